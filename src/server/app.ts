@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { authRateLimit } from './auth/rate-limit.ts';
+import { AppError } from './errors.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/routes.ts';
+import { webRoutes } from './static-web.ts';
+
+/** Builds the HTTP app: middleware, the error handler, every module, then the SPA. */
+export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
+  const api = new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/me', meRoutes)
+    .route('/outbox', outboxRoutes)
+    .route('/password-reset', passwordResetRoutes);
+
+  const app = new Hono<AppEnv>()
+    .use(
+      secureHeaders({
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
+        strictTransportSecurity: deps.config.appUrl.startsWith('https://') ? 'max-age=31536000' : false,
+      }),
+    )
+    .use(async (c, next) => {
+      c.set('deps', deps);
+      c.set('db', deps.db);
+      await next();
+    })
+    // Form-encoded and multipart posts from another origin are refused; JSON needs CORS, which we never grant.
+    .use('/api/*', csrf({ origin: deps.config.appUrl }))
+    .use('/api/auth/*', authRateLimit())
+    .on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw))
+    .route('/api', api)
+    .all('/api/*', () => {
+      throw new AppError('not_found', 'No such API route.', 404);
+    });
+
+  if (options.serveWeb !== false) app.route('/', webRoutes());
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ error: { code: 'http_error', message: error.message } }, error.status);
+    }
+    deps.logger.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error');
+    return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

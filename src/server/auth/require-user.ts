@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../errors.ts';
+
+/**
+ * Loads the caller's session from its cookie (renewing it when due) and sets `c.var.user`.
+ * No valid session is a 401, which the web app answers by sending the user to /auth.
+ */
+export function requireUser(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    const session = result.response;
+    if (!session) throw new AppError('unauthenticated', 'Your session has ended. Please sign in again.', 401);
+    // A renewed session comes back with a fresh cookie: pass it on.
+    const setCookie = result.headers?.get('set-cookie');
+    if (setCookie) c.header('set-cookie', setCookie, { append: true });
+    c.set('user', { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified });
+    await next();
+  };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Every setting Keel reads from the environment, parsed once. Nothing else reads `process.env`.
+ * Missing optional settings select the embedded parts (PGlite, outbox mail, offline AI).
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  KEEL_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  KEEL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Keel <no-reply@keel.local>'),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Public origin of the app, used in mailed links and as the only trusted Origin. */
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  role: 'all' | 'api' | 'worker';
+  secret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws one line naming the variable. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const withoutBlanks = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(withoutBlanks);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message} (got "${withoutBlanks[variable] ?? ''}")`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    role: e.KEEL_ROLE,
+    secret: e.KEEL_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** True when the app's public URL points at this machine, so dev-only pages (the mail outbox) are safe. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
+}

@@ -1,0 +1,6 @@
+// The whole schema, for drizzle's typed client and drizzle-kit. Each domain owns its own file.
+export * from './audit-events.ts';
+export * from './auth.ts';
+export * from './outbox.ts';
+export * from './profiles.ts';
+export * from './rate-limits.ts';

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/**
+ * One row per user, created by a database trigger in the same transaction as the user
+ * (see the migration `profiles_for_new_users`), so no user can exist without a profile.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name'),
+    initials: text('initials'),
+    profilePhotoUrl: text('profile_photo_url'),
+    passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
+    systemRole: text('system_role', { enum: ['super_admin'] }),
+    lastSelectedAccountId: uuid('last_selected_account_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('profiles_name_length', sql`char_length(${table.name}) <= 100`),
+    check('profiles_initials_length', sql`char_length(${table.initials}) <= 5`),
+  ],
+);

@@ -1,0 +1,21 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { ZodType } from 'zod';
+import { AppError } from '../errors.ts';
+
+/**
+ * zod validation for a request part; a failure is a 400 naming each bad field with the
+ * schema's own message (the same messages the web forms show).
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
+  return zValidator(target, schema, (result) => {
+    if (result.success) return;
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.join('.') || target;
+      fields[field] ??= issue.message;
+    }
+    const first = result.error.issues[0]?.message ?? 'The request is not valid.';
+    throw new AppError('validation_failed', first, 400, fields);
+  });
+}

@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import { isLoopbackUrl } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { listOutbox } from './list-outbox.ts';
+
+/**
+ * The embedded mail outbox. It holds other people's sign-in links, so it exists only while the
+ * app's public URL is a loopback address and no SMTP server is configured: a deployed instance never serves it.
+ */
+export const outboxRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { config } = c.var.deps;
+  if (config.smtpUrl || !isLoopbackUrl(config.appUrl)) {
+    throw new AppError('not_found', 'The mail outbox is only available on a local instance without SMTP.', 404);
+  }
+  return c.json({ messages: await listOutbox(c.var.db) });
+});

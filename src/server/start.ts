@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/auth.ts';
+import { resolveSecret } from './auth/secret.ts';
+import { type Config, isLoopbackUrl } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { enableVectorExtension, runMigrations } from './db/migrate.ts';
+import { createQueue } from './jobs/queue.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createOutboxMailer } from './mail/outbox-mailer.ts';
+import { createSmtpMailer } from './mail/smtp-mailer.ts';
+
+export type RunningKeel = { url: string; close(): Promise<void> };
+
+/** Start-up in the architecture's order: database → migrations → worker → HTTP. */
+export async function startKeel(config: Config, logger: Logger): Promise<RunningKeel> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const hasVectorSearch = await enableVectorExtension(database);
+  if (!hasVectorSearch) {
+    logger.warn('pgvector is not installed on this PostgreSQL server: semantic search will fall back to full-text search.');
+  }
+  await runMigrations(database);
+
+  if (!config.smtpUrl && !isLoopbackUrl(config.appUrl)) {
+    logger.warn(`SMTP_URL is not set and APP_URL (${config.appUrl}) is not local: mail cannot be delivered to anyone.`);
+  }
+  if (config.databaseUrl && !config.secret) {
+    logger.warn('KEEL_SECRET is not set: a key kept in DATA_DIR signs sessions; set KEEL_SECRET when running several processes.');
+  }
+  const mailer: Mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(database.db, logger);
+
+  const queue = createQueue(database, config, logger);
+  if (config.role !== 'api') await queue.start();
+
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret: resolveSecret(config) });
+  const app = createApp({
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    logger,
+    hasVectorSearch,
+    workerState: () => (config.role === 'api' ? 'disabled' : queue.state()),
+  });
+
+  const server =
+    config.role === 'worker'
+      ? undefined
+      : await new Promise<ReturnType<typeof serve>>((resolve) => {
+          const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+            resolve(listening),
+          );
+        });
+  const port = server ? (server.address() as AddressInfo).port : config.port;
+  logger.info(`Keel is running at ${config.appUrl} (listening on port ${port}, database: ${database.kind})`);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close() {
+      closing ??= (async () => {
+        // Stop accepting; in-flight requests finish; then the worker and the database close.
+        if (server) {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            if ('closeIdleConnections' in server) server.closeIdleConnections();
+          });
+        }
+        await queue.stop();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
