@@ -1,0 +1,40 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import type { TestProject } from 'vitest/node';
+import { openPglite } from '../db/client.ts';
+import { enableVectorExtension, runMigrations } from '../db/migrate.ts';
+import { createTemplateDatabase, dropTemplateDatabase } from './postgres-databases.ts';
+
+/**
+ * Migrates one template database before the API suite: a PGlite data dir dumped to a file,
+ * or a PostgreSQL template database. Each test file then starts from a copy in milliseconds.
+ */
+export default async function setup(project: TestProject) {
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    const template = await createTemplateDatabase(postgresUrl);
+    project.provide('postgresTemplate', template);
+    return () => dropTemplateDatabase(postgresUrl, template);
+  }
+  const pglite = await PGlite.create({ extensions: { vector } });
+  const database = openPglite(pglite);
+  await enableVectorExtension(database);
+  await runMigrations(database);
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  const directory = path.resolve('.tmp');
+  mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, `pglite-template-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}

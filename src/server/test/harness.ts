@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, inject } from 'vitest';
+import { createApp } from '../app.ts';
+import type { AppDeps } from '../app-env.ts';
+import { createAuth } from '../auth/auth.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase, openPglite } from '../db/client.ts';
+import { outbox } from '../db/schema/outbox.ts';
+import { createLogger } from '../logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createOutboxMailer } from '../mail/outbox-mailer.ts';
+import { createDatabaseFromTemplate } from './postgres-databases.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgresTemplate = inject('postgresTemplate');
+  if (postgresTemplate) {
+    const copy = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!, postgresTemplate);
+    const database = await openDatabase({ databaseUrl: copy.url, dataDir: '.tmp' });
+    return { database, drop: copy.drop };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  const pglite = await PGlite.create({ loadDataDir: dump, extensions: { vector } });
+  return { database: openPglite(pglite), drop: async () => {} };
+}
+
+/**
+ * A real Keel app on a fresh database for one test file: real Better Auth, real routes, and the
+ * outbox mailer (so tests read the very mails a user would get). Closed after the file.
+ */
+export async function createTestKeel(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
+  const { database, drop } = await freshDatabase();
+  const config: Config = loadConfig({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, DATA_DIR: '.tmp', TRUST_PROXY: 'true', ...options.env });
+  const logger = createLogger('silent');
+  const mailer = options.mailer ?? createOutboxMailer(database.db, logger);
+  const auth = createAuth({ config, db: database.db, mailer, logger, secret: 'test-secret-that-is-at-least-32-characters' });
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    logger,
+    hasVectorSearch: database.kind === 'pglite',
+    workerState: () => 'ready',
+  };
+  const app = createApp(deps, { serveWeb: false });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+  return { app, deps, db: database.db, database, config };
+}
+
+export type TestKeel = Awaited<ReturnType<typeof createTestKeel>>;
+
+/** The newest mail sent to an address, and the action link it carries. */
+export async function latestMailTo(keel: TestKeel, email: string) {
+  const [mail] = await keel.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, email.toLowerCase()))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  return mail;
+}
+
+export async function mailsTo(keel: TestKeel, email: string) {
+  return keel.db.select().from(outbox).where(eq(outbox.to, email.toLowerCase()));
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '../db/client.ts';
+import { enableVectorExtension, runMigrations } from '../db/migrate.ts';
+
+function withDatabase(url: string, name: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated database to copy from; its name is returned. */
+export async function createTemplateDatabase(url: string): Promise<string> {
+  const name = `keel_template_${randomBytes(4).toString('hex')}`;
+  await admin(url, (client) => client.query(`CREATE DATABASE ${name}`));
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '.tmp' });
+  await enableVectorExtension(database);
+  await runMigrations(database);
+  await database.close();
+  return name;
+}
+
+export async function dropTemplateDatabase(url: string, name: string) {
+  await admin(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/** A fresh copy of the template for one test file; returns its URL and a dropper. */
+export async function createDatabaseFromTemplate(url: string, template: string) {
+  const name = `keel_test_${randomBytes(6).toString('hex')}`;
+  await admin(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return {
+    url: withDatabase(url, name),
+    drop: () => admin(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
