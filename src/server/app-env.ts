@@ -1,8 +1,10 @@
+import type { EffectiveRole } from '../domain/roles.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** What the HTTP app needs from start-up; tests build the same thing around a fresh database. */
 export type AppDeps = {
@@ -11,6 +13,7 @@ export type AppDeps = {
   db: Db;
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
   logger: Logger;
   /** Readiness of the job worker, reported by /api/health. */
   workerState: () => 'ready' | 'starting' | 'stopped' | 'disabled';
@@ -19,10 +22,14 @@ export type AppDeps = {
 
 export type SessionUser = { id: string; email: string; emailVerified: boolean };
 
+/** The account a request works in, with the caller's effective role in it (set by requireAccount). */
+export type CurrentAccount = { id: string; name: string; createdAt: Date; role: EffectiveRole };
+
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
     db: Db;
     user: SessionUser;
+    account: CurrentAccount;
   };
 };

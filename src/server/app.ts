@@ -5,8 +5,12 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authRateLimit } from './auth/rate-limit.ts';
 import { AppError } from './errors.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { companyRoutes } from './modules/company/routes.ts';
+import { accountInvitationRoutes, invitationRoutes } from './modules/invitations/routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { meRoutes } from './modules/me/routes.ts';
+import { meRoutes, profilePhotoRoutes } from './modules/profile/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { webRoutes } from './static-web.ts';
@@ -16,8 +20,14 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes)
     .route('/me', meRoutes)
+    .route('/profile-photos', profilePhotoRoutes)
     .route('/outbox', outboxRoutes)
-    .route('/password-reset', passwordResetRoutes);
+    .route('/password-reset', passwordResetRoutes)
+    .route('/accounts', accountRoutes)
+    .route('/accounts/:accountId', companyRoutes)
+    .route('/accounts/:accountId/members', memberRoutes)
+    .route('/accounts/:accountId/invitations', accountInvitationRoutes)
+    .route('/invitations', invitationRoutes);
 
   const app = new Hono<AppEnv>()
     .use(

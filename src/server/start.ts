@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -11,6 +12,8 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { createDiskStorage } from './storage/disk-storage.ts';
+import { purgePendingFileDeletions } from './storage/purge-pending-file-deletions.ts';
 
 export type RunningKeel = { url: string; close(): Promise<void> };
 
@@ -33,6 +36,10 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(database.db, logger);
 
+  const storage = createDiskStorage(path.resolve(config.dataDir, 'files'));
+  // Files whose rows were deleted just before a crash are removed now.
+  await purgePendingFileDeletions(database.db, storage);
+
   const queue = createQueue(database, config, logger);
   if (config.role !== 'api') await queue.start();
 
@@ -43,6 +50,7 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
     db: database.db,
     auth,
     mailer,
+    storage,
     logger,
     hasVectorSearch,
     workerState: () => (config.role === 'api' ? 'disabled' : queue.state()),

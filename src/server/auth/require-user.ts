@@ -8,6 +8,8 @@ import { AppError } from '../errors.ts';
  */
 export function requireUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // Nested routers may each declare it; the session is read once per request.
+    if (c.get('user')) return next();
     const result = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     const session = result.response;
     if (!session) throw new AppError('unauthenticated', 'Your session has ended. Please sign in again.', 401);

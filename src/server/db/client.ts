@@ -12,6 +12,10 @@ export type Schema = typeof schema;
 /** The drizzle client every module receives; the same type over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction handle; operations that may run inside one accept `Executor`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
 /** Runs raw SQL with positional parameters; what pg-boss and a few raw statements need. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 

@@ -39,6 +39,18 @@ export function passwordResetMail(to: string, link: string): Mail {
   });
 }
 
+export function invitationMail(input: { to: string; link: string; accountName: string; inviterEmail: string; role: string }): Mail {
+  return actionMail({
+    to: input.to,
+    link: input.link,
+    subject: `You're invited to join ${input.accountName} on Keel`,
+    heading: `Join ${input.accountName} on Keel`,
+    body: `${input.inviterEmail} invited you to join ${input.accountName} as ${input.role === 'admin' ? 'an Admin' : 'a User'}. Keel is where the team gets the company ready for due diligence. The invitation expires in 7 days.`,
+    action: 'Accept invitation',
+    footer: 'If you were not expecting this invitation, you can ignore this message.',
+  });
+}
+
 export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
@@ -12,6 +15,7 @@ import { outbox } from '../db/schema/outbox.ts';
 import { createLogger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
+import { createDiskStorage } from '../storage/disk-storage.ts';
 import { createDatabaseFromTemplate } from './postgres-databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -21,7 +25,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   if (postgresTemplate) {
     const copy = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!, postgresTemplate);
     const database = await openDatabase({ databaseUrl: copy.url, dataDir: '.tmp' });
-    return { database, drop: copy.drop };
+    return { database, drop: async () => void (await copy.drop()) };
   }
   const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const pglite = await PGlite.create({ loadDataDir: dump, extensions: { vector } });
@@ -44,6 +48,7 @@ export async function createTestKeel(options: { env?: Record<string, string>; ma
     db: database.db,
     auth,
     mailer,
+    storage: createDiskStorage(mkdtempSync(path.join(tmpdir(), 'keel-test-files-'))),
     logger,
     hasVectorSearch: database.kind === 'pglite',
     workerState: () => 'ready',

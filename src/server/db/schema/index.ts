@@ -1,4 +1,5 @@
 // The whole schema, for drizzle's typed client and drizzle-kit. Each domain owns its own file.
+export * from './accounts.ts';
 export * from './audit-events.ts';
 export * from './auth.ts';
 export * from './outbox.ts';

@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { type EffectiveRole, type RequiredRole, hasRequiredRole } from '../../domain/roles.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { Db } from '../db/client.ts';
+import { accountUsers, accounts } from '../db/schema/accounts.ts';
+import { profiles } from '../db/schema/profiles.ts';
+import { AppError } from '../errors.ts';
+
+export const ACCOUNT_NOT_FOUND = "Account not found or you don't have access to it.";
+
+/** The caller's effective role in an account, or null when they may not see it at all. */
+export async function loadAccountAccess(db: Db, accountId: string, userId: string) {
+  const [row] = await db
+    .select({ id: accounts.id, name: accounts.name, createdAt: accounts.createdAt, role: accountUsers.role })
+    .from(accounts)
+    .leftJoin(accountUsers, and(eq(accountUsers.accountId, accounts.id), eq(accountUsers.userId, userId)))
+    .where(eq(accounts.id, accountId));
+  if (!row) return null;
+  if (row.role) return { ...row, role: row.role as EffectiveRole };
+  // Super admins may open any account (spec §4), shown with the derived role super_admin.
+  const [profile] = await db.select({ systemRole: profiles.systemRole }).from(profiles).where(eq(profiles.id, userId));
+  if (profile?.systemRole === 'super_admin') return { ...row, role: 'super_admin' as EffectiveRole };
+  return null;
+}
+
+/**
+ * Loads `:accountId` with the caller's role (after requireUser). A caller who is not a member
+ * gets 404, never a hint that the account exists; a member lacking the role gets 403.
+ */
+export function requireAccount(required: RequiredRole = 'member'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const accountId = c.req.param('accountId') ?? '';
+    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(accountId);
+    const access = isUuid ? await loadAccountAccess(c.var.db, accountId, c.var.user.id) : null;
+    if (!access) throw new AppError('account_not_found', ACCOUNT_NOT_FOUND, 404);
+    if (!hasRequiredRole(access.role, required)) {
+      throw new AppError('forbidden', 'You do not have permission to do this in this account.', 403);
+    }
+    c.set('account', access);
+    await next();
+  };
+}

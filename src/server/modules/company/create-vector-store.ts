@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, vectorStores } from '../../db/schema/accounts.ts';
+import { AppError } from '../../errors.ts';
+
+/**
+ * The spec's create-vector-store: binds a document-search store to the company, recording the
+ * embedding model. Idempotent, so the web app can retry it ("you can create it later").
+ */
+export async function createVectorStore(db: Db, input: { accountId: string; companyId: string; embeddingModel: string }) {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, input.companyId), eq(companies.accountId, input.accountId)));
+  if (!company) throw new AppError('company_not_found', 'Failed to load company information', 404);
+  await db
+    .insert(vectorStores)
+    .values({ companyId: company.id, accountId: input.accountId, embeddingModel: input.embeddingModel })
+    .onConflictDoNothing({ target: vectorStores.companyId });
+  const [store] = await db.select().from(vectorStores).where(eq(vectorStores.companyId, company.id));
+  return store!;
+}

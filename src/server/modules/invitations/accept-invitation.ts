@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accountInvitations, accountUsers, accounts } from '../../db/schema/accounts.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { INVALID_INVITATION } from './get-invitation-details.ts';
+
+/**
+ * The spec's accept-invitation. Only the invited address may accept; an accepted, expired or
+ * deleted invitation is refused; accepting again as the same user is harmless.
+ */
+export async function acceptInvitation(db: Db, input: { token: string; user: { id: string; email: string } }) {
+  return db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(accountInvitations)
+      .where(eq(accountInvitations.token, input.token))
+      .for('update');
+    if (!invitation) throw new AppError('invalid_invitation', INVALID_INVITATION, 404);
+    const [account] = await tx.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, invitation.accountId));
+
+    if (invitation.acceptedAt) {
+      if (invitation.acceptedBy === input.user.id) {
+        return { message: `You are already a member of ${account!.name}.`, accountId: invitation.accountId, accountName: account!.name };
+      }
+      throw new AppError('invalid_invitation', INVALID_INVITATION, 404);
+    }
+    if (invitation.expiresAt <= new Date()) throw new AppError('invalid_invitation', INVALID_INVITATION, 404);
+    if (invitation.email !== input.user.email.toLowerCase()) {
+      throw new AppError(
+        'invitation_email_mismatch',
+        `This invitation was sent to ${invitation.email}. Sign in as that user to accept it.`,
+        403,
+      );
+    }
+
+    // Someone already in the account keeps their role; the invitation is simply used up.
+    await tx
+      .insert(accountUsers)
+      .values({ accountId: invitation.accountId, userId: input.user.id, role: invitation.role })
+      .onConflictDoNothing({ target: [accountUsers.accountId, accountUsers.userId] });
+    await tx
+      .update(accountInvitations)
+      .set({ acceptedAt: new Date(), acceptedBy: input.user.id })
+      .where(eq(accountInvitations.id, invitation.id));
+    await tx
+      .update(profiles)
+      .set({ lastSelectedAccountId: invitation.accountId, updatedAt: new Date() })
+      .where(eq(profiles.id, input.user.id));
+    await recordAudit(tx, {
+      actorId: input.user.id,
+      accountId: invitation.accountId,
+      action: 'invitation.accepted',
+      details: { role: invitation.role },
+    });
+    return { message: `You have joined ${account!.name}.`, accountId: invitation.accountId, accountName: account!.name };
+  });
+}

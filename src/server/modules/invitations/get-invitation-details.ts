@@ -1,0 +1,28 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accountInvitations, accounts } from '../../db/schema/accounts.ts';
+import { AppError } from '../../errors.ts';
+
+export const INVALID_INVITATION = 'Invalid or expired invitation link';
+
+/** The spec's get-invitation-details: what the invitation page shows before accepting. */
+export async function getInvitationDetails(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      accountName: accounts.name,
+      role: accountInvitations.role,
+      email: accountInvitations.email,
+      expiresAt: accountInvitations.expiresAt,
+    })
+    .from(accountInvitations)
+    .innerJoin(accounts, eq(accounts.id, accountInvitations.accountId))
+    .where(
+      and(
+        eq(accountInvitations.token, token),
+        isNull(accountInvitations.acceptedAt),
+        gt(accountInvitations.expiresAt, new Date()),
+      ),
+    );
+  if (!row) throw new AppError('invalid_invitation', INVALID_INVITATION, 404);
+  return { account: { name: row.accountName }, role: row.role, email: row.email, expires_at: row.expiresAt };
+}

@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import { type EffectiveRole, removalRefusal } from '../../../domain/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { accountUsers } from '../../db/schema/accounts.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { LAST_OWNER_MESSAGE, lockMemberships } from './lock-memberships.ts';
+
+/** Removes a member from the account under the spec's rules (§5, §6). */
+export async function removeMember(
+  db: Db,
+  input: { accountId: string; actorId: string; actorRole: EffectiveRole; targetUserId: string },
+) {
+  await db.transaction(async (tx) => {
+    const { target, ownerCount } = await lockMemberships(tx, input.accountId, input.targetUserId);
+    const refusal = removalRefusal({
+      actorId: input.actorId,
+      actorRole: input.actorRole,
+      targetId: target.userId,
+      targetRole: target.role,
+    });
+    if (refusal) throw new AppError('removal_refused', refusal, 403);
+    if (target.role === 'owner' && ownerCount <= 1) throw new AppError('last_owner', LAST_OWNER_MESSAGE, 409);
+    await tx.delete(accountUsers).where(eq(accountUsers.id, target.id));
+    // The removed user must not land in an account they can no longer open.
+    await tx
+      .update(profiles)
+      .set({ lastSelectedAccountId: null })
+      .where(and(eq(profiles.id, target.userId), eq(profiles.lastSelectedAccountId, input.accountId)));
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      accountId: input.accountId,
+      action: 'member.removed',
+      details: { userId: target.userId, role: target.role },
+    });
+  });
+}

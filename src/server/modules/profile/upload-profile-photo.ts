@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pendingFileDeletions } from '../../db/schema/accounts.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { purgePendingFileDeletions } from '../../storage/purge-pending-file-deletions.ts';
+import { keyFromPhotoUrl, photoKey, photoUrl } from './photo-keys.ts';
+import { readPhoto } from './read-photo.ts';
+
+/**
+ * Stores a new profile photo and points the profile at it. The old photo is queued for removal in
+ * the same transaction; if the database update fails, the new file is removed again.
+ */
+export async function uploadProfilePhoto(db: Db, storage: Storage, input: { userId: string; bytes: Uint8Array }) {
+  const stored = await readPhoto(input.bytes);
+  const key = photoKey(input.userId, Date.now());
+  await storage.put(key, stored, 'image/webp');
+  try {
+    await db.transaction(async (tx) => {
+      const [profile] = await tx.select().from(profiles).where(eq(profiles.id, input.userId)).for('update');
+      const oldKey = keyFromPhotoUrl(profile?.profilePhotoUrl ?? null);
+      if (oldKey) await tx.insert(pendingFileDeletions).values({ storageKey: oldKey });
+      await tx
+        .update(profiles)
+        .set({ profilePhotoUrl: photoUrl(key), updatedAt: new Date() })
+        .where(eq(profiles.id, input.userId));
+    });
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+  await purgePendingFileDeletions(db, storage);
+  return { profilePhotoUrl: photoUrl(key) };
+}

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { pendingFileDeletions } from '../db/schema/accounts.ts';
+import type { Storage } from './storage.ts';
+
+/**
+ * Removes stored files whose rows are gone. A failure leaves the row, so the next call (after the
+ * next deletion, or at start-up) tries again: files are never orphaned by a crash.
+ */
+export async function purgePendingFileDeletions(db: Db, storage: Storage, limit = 100) {
+  const pending = await db.select().from(pendingFileDeletions).limit(limit);
+  for (const item of pending) {
+    try {
+      await storage.delete(item.storageKey);
+      await db.delete(pendingFileDeletions).where(eq(pendingFileDeletions.id, item.id));
+    } catch {
+      // Left for the next run.
+    }
+  }
+  return pending.length;
+}
