@@ -2,7 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
-const all = readdirSync('bench').filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+const all = readdirSync('bench')
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.replace(/\.ts$/, ''));
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : all;
 const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);

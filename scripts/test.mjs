@@ -23,7 +23,19 @@ function vitest(name, project, env = {}) {
   console.info(`\n▶ ${name}`);
   const report = `.tmp/vitest-${project}-${results.length}.json`;
   rmSync(report, { force: true });
-  const { ok, seconds } = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`], env);
+  const { ok, seconds } = run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    env,
+  );
   const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
   const passed = counts?.numPassedTests ?? 0;
   // A crashed runner or a failing file with no tests still counts as a failure.
@@ -37,9 +49,11 @@ function ensureChromium() {
     console.error('Chromium is missing: install Debian\'s "chromium" package (apt-get install chromium).');
     return false;
   }
-  console.info('Installing Debian\'s chromium for the end-to-end tests…');
+  console.info("Installing Debian's chromium for the end-to-end tests…");
   const update = run('apt-get', ['update', '-qq']);
-  const install = update.ok && run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }).ok;
+  const install =
+    update.ok &&
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }).ok;
   return install && existsSync('/usr/bin/chromium');
 }
 
@@ -67,7 +81,10 @@ check('build', 'npm', ['run', '--silent', 'build']);
 if (results.at(-1).failed === 0) playwright('e2e (Chromium)');
 
 console.info('\nSummary');
-for (const r of results) console.info(`  ${r.name.padEnd(18)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
+for (const r of results)
+  console.info(
+    `  ${r.name.padEnd(18)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`,
+  );
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.info(`${passed} passed, ${failed} failed`);

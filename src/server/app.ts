@@ -7,12 +7,12 @@ import { authRateLimit } from './auth/rate-limit.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { accountInvitationRoutes, invitationRoutes } from './modules/invitations/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { meRoutes, profilePhotoRoutes } from './modules/profile/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
+import { meRoutes, profilePhotoRoutes } from './modules/profile/routes.ts';
 import { webRoutes } from './static-web.ts';
 
 /** Builds the HTTP app: middleware, the error handler, every module, then the SPA. */
@@ -63,7 +63,13 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   app.onError((error, c) => {
     if (error instanceof AppError) {
       return c.json(
-        { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
+        {
+          error: {
+            code: error.code,
+            message: error.message,
+            ...(error.fields ? { fields: error.fields } : {}),
+          },
+        },
         error.status,
       );
     }
@@ -71,7 +77,10 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
       return c.json({ error: { code: 'http_error', message: error.message } }, error.status);
     }
     deps.logger.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error');
-    return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500);
+    return c.json(
+      { error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } },
+      500,
+    );
   });
   return app;
 }

@@ -57,7 +57,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message} (got "${withoutBlanks[variable] ?? ''}")`);
+    throw new ConfigError(
+      `Invalid configuration: ${variable} ${issue.message} (got "${withoutBlanks[variable] ?? ''}")`,
+    );
   }
   const e = parsed.data;
   return {

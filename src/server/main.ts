@@ -13,7 +13,10 @@ try {
 
 const logger = createLogger(config.logLevel);
 const keel = await startKeel(config, logger).catch((error: unknown) => {
-  logger.fatal({ err: error }, `Keel could not start: ${error instanceof Error ? error.message : String(error)}`);
+  logger.fatal(
+    { err: error },
+    `Keel could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });
 

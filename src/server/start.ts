@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
@@ -22,15 +22,21 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const hasVectorSearch = await enableVectorExtension(database);
   if (!hasVectorSearch) {
-    logger.warn('pgvector is not installed on this PostgreSQL server: semantic search will fall back to full-text search.');
+    logger.warn(
+      'pgvector is not installed on this PostgreSQL server: semantic search will fall back to full-text search.',
+    );
   }
   await runMigrations(database);
 
   if (!config.smtpUrl && !isLoopbackUrl(config.appUrl)) {
-    logger.warn(`SMTP_URL is not set and APP_URL (${config.appUrl}) is not local: mail cannot be delivered to anyone.`);
+    logger.warn(
+      `SMTP_URL is not set and APP_URL (${config.appUrl}) is not local: mail cannot be delivered to anyone.`,
+    );
   }
   if (config.databaseUrl && !config.secret) {
-    logger.warn('KEEL_SECRET is not set: a key kept in DATA_DIR signs sessions; set KEEL_SECRET when running several processes.');
+    logger.warn(
+      'KEEL_SECRET is not set: a key kept in DATA_DIR signs sessions; set KEEL_SECRET when running several processes.',
+    );
   }
   const mailer: Mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)

@@ -52,8 +52,14 @@ const websiteUrl = z
 const companyName = (emptyMessage: string) =>
   z.string().trim().min(1, emptyMessage).max(COMPANY_NAME_MAX, accountMessages.companyNameTooLong);
 
-export const createCompanyInput = z.object({ name: companyName(accountMessages.companyNameRequired), websiteUrl });
-export const updateCompanyInput = z.object({ name: companyName(accountMessages.companyNameInvalid), websiteUrl });
+export const createCompanyInput = z.object({
+  name: companyName(accountMessages.companyNameRequired),
+  websiteUrl,
+});
+export const updateCompanyInput = z.object({
+  name: companyName(accountMessages.companyNameInvalid),
+  websiteUrl,
+});
 
 /** The invite form's simple address pattern (spec §5); the server lowercases the email. */
 export const INVITE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

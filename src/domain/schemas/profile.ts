@@ -29,6 +29,8 @@ const optionalText = (max: number, message: string) =>
 
 export const updateProfileInput = z.object({
   name: optionalText(PROFILE_NAME_MAX, profileMessages.nameTooLong),
-  initials: optionalText(PROFILE_INITIALS_MAX, profileMessages.initialsTooLong).transform((value) => value?.toUpperCase() ?? null),
+  initials: optionalText(PROFILE_INITIALS_MAX, profileMessages.initialsTooLong).transform(
+    (value) => value?.toUpperCase() ?? null,
+  ),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;

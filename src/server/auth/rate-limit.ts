@@ -1,5 +1,5 @@
-import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { countAttempt } from './count-attempt.ts';
 import { authRateLimitRules } from './rate-limit-rules.ts';
@@ -41,17 +41,30 @@ export function authRateLimit(): MiddlewareHandler<AppEnv> {
     const rule = c.req.method === 'POST' ? authRateLimitRules.find((r) => r.path === c.req.path) : undefined;
     if (!rule) return next();
     const db = c.var.deps.db;
-    const checks = [countAttempt(db, `${rule.name}:ip:${clientIp(c)}`, rule.windowSeconds).then((r) => ({ ...r, max: rule.perIp }))];
+    const checks = [
+      countAttempt(db, `${rule.name}:ip:${clientIp(c)}`, rule.windowSeconds).then((r) => ({
+        ...r,
+        max: rule.perIp,
+      })),
+    ];
     const email = await emailOf(c);
     if (email) {
-      checks.push(countAttempt(db, `${rule.name}:email:${email}`, rule.windowSeconds).then((r) => ({ ...r, max: rule.perEmail })));
+      checks.push(
+        countAttempt(db, `${rule.name}:email:${email}`, rule.windowSeconds).then((r) => ({
+          ...r,
+          max: rule.perEmail,
+        })),
+      );
     }
     const exceeded = (await Promise.all(checks)).filter((check) => check.hits > check.max);
     if (exceeded.length > 0) {
       const retryAfter = Math.max(...exceeded.map((check) => check.retryAfterSeconds));
       c.header('Retry-After', String(retryAfter));
       return c.json(
-        { code: 'RATE_LIMITED', message: `Too many attempts. Please wait ${minutes(retryAfter)} and try again.` },
+        {
+          code: 'RATE_LIMITED',
+          message: `Too many attempts. Please wait ${minutes(retryAfter)} and try again.`,
+        },
         429,
       );
     }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { type EffectiveRole, type RequiredRole, hasRequiredRole } from '../../domain/roles.ts';
+import { type EffectiveRole, hasRequiredRole, type RequiredRole } from '../../domain/roles.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
-import { accountUsers, accounts } from '../db/schema/accounts.ts';
+import { accounts, accountUsers } from '../db/schema/accounts.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { AppError } from '../errors.ts';
 
@@ -19,7 +19,10 @@ export async function loadAccountAccess(db: Db, accountId: string, userId: strin
   if (!row) return null;
   if (row.role) return { ...row, role: row.role as EffectiveRole };
   // Super admins may open any account (spec §4), shown with the derived role super_admin.
-  const [profile] = await db.select({ systemRole: profiles.systemRole }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db
+    .select({ systemRole: profiles.systemRole })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   if (profile?.systemRole === 'super_admin') return { ...row, role: 'super_admin' as EffectiveRole };
   return null;
 }

@@ -16,7 +16,11 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
     // A renewed session comes back with a fresh cookie: pass it on.
     const setCookie = result.headers?.get('set-cookie');
     if (setCookie) c.header('set-cookie', setCookie, { append: true });
-    c.set('user', { id: session.user.id, email: session.user.email, emailVerified: session.user.emailVerified });
+    c.set('user', {
+      id: session.user.id,
+      email: session.user.email,
+      emailVerified: session.user.emailVerified,
+    });
     await next();
   };
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../lib/project-root.ts';
 import type { Database } from './client.ts';
 
@@ -37,9 +37,7 @@ export async function runMigrations(database: Database): Promise<void> {
  * in which case document search uses full-text ranking only.
  */
 export async function enableVectorExtension(database: Database): Promise<boolean> {
-  const { rows } = await database.executeSql(
-    "SELECT 1 FROM pg_available_extensions WHERE name = 'vector'",
-  );
+  const { rows } = await database.executeSql("SELECT 1 FROM pg_available_extensions WHERE name = 'vector'");
   if (rows.length === 0) return false;
   await database.executeSql('CREATE EXTENSION IF NOT EXISTS vector');
   return true;

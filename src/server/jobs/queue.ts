@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { fromPglite, PgBoss } from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';

@@ -7,7 +7,10 @@ import { AppError } from '../errors.ts';
  * zod validation for a request part; a failure is a 400 naming each bad field with the
  * schema's own message (the same messages the web forms show).
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
+  target: Target,
+  schema: Schema,
+) {
   return zValidator(target, schema, (result) => {
     if (result.success) return;
     const fields: Record<string, string> = {};

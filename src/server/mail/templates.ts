@@ -1,7 +1,15 @@
 import type { Mail } from './mailer.ts';
 
 /** Every mail has the same calm layout: a heading, one paragraph, one button, and the link in plain text. */
-function actionMail(input: { to: string; subject: string; heading: string; body: string; action: string; link: string; footer: string }): Mail {
+function actionMail(input: {
+  to: string;
+  subject: string;
+  heading: string;
+  body: string;
+  action: string;
+  link: string;
+  footer: string;
+}): Mail {
   const text = `${input.heading}\n\n${input.body}\n\n${input.action}: ${input.link}\n\n${input.footer}\n`;
   const html = `<!doctype html><html><body style="font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
 <div style="max-width:520px;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:8px;padding:32px">
@@ -39,7 +47,13 @@ export function passwordResetMail(to: string, link: string): Mail {
   });
 }
 
-export function invitationMail(input: { to: string; link: string; accountName: string; inviterEmail: string; role: string }): Mail {
+export function invitationMail(input: {
+  to: string;
+  link: string;
+  accountName: string;
+  inviterEmail: string;
+  role: string;
+}): Mail {
   return actionMail({
     to: input.to,
     link: input.link,

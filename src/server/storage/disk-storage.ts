@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Storage, assertSafeKey } from './storage.ts';
+import { assertSafeKey, type Storage } from './storage.ts';
 
 /** Files under `DATA_DIR/files`, each with a small sidecar holding its content type. */
 export function createDiskStorage(root: string): Storage {

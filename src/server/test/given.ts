@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { accountInvitations, accountUsers, companies } from '../db/schema/accounts.ts';
 import { users } from '../db/schema/auth.ts';
+import { profiles } from '../db/schema/profiles.ts';
 import type { TestKeel } from './harness.ts';
 import { browser } from './http-client.ts';
 
@@ -31,6 +33,60 @@ export function given(keel: TestKeel) {
       if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
       const [user] = await keel.db.select().from(users).where(eq(users.email, email));
       return { id: user!.id, email, password, client };
+    },
+  };
+}
+
+type SignedInUser = Awaited<ReturnType<ReturnType<typeof given>['verifiedUser']>>;
+
+/** Accounts and memberships, built through the real API where a user would build them. */
+export function givenAccounts(keel: TestKeel) {
+  const people = given(keel);
+  return {
+    /** A new account whose owner is a new verified user. */
+    async accountWithOwner(name = 'Acme Holdings') {
+      const owner = await people.verifiedUser({ email: uniqueEmail('owner') });
+      const response = await owner.client.post('/api/accounts', { name });
+      if (response.status !== 201)
+        throw new Error(`create account failed: ${response.status} ${await response.text()}`);
+      const account = (await response.json()) as { id: string; name: string };
+      return { account, owner };
+    },
+    /** A new verified user added to the account with the role (rows written directly: this is set-up). */
+    async member(account: { id: string }, role: 'owner' | 'admin' | 'member'): Promise<SignedInUser> {
+      const user = await people.verifiedUser({ email: uniqueEmail(role) });
+      await keel.db.insert(accountUsers).values({ accountId: account.id, userId: user.id, role });
+      return user;
+    },
+    /** A verified user who belongs to no account. */
+    stranger: () => people.verifiedUser({ email: uniqueEmail('stranger') }),
+    /** A verified user with the platform's super admin role. */
+    async superAdmin() {
+      const user = await people.verifiedUser({ email: uniqueEmail('super') });
+      await keel.db.update(profiles).set({ systemRole: 'super_admin' }).where(eq(profiles.id, user.id));
+      return user;
+    },
+    /** The account's company (row written directly: this is set-up). */
+    async company(account: { id: string }, name = 'Acme Inc.') {
+      const [company] = await keel.db
+        .insert(companies)
+        .values({ accountId: account.id, name, websiteUrl: 'https://acme.com' })
+        .returning();
+      return company!;
+    },
+    /** A pending invitation valid for 7 days (row written directly: this is set-up). */
+    async invitation(account: { id: string }, input: { email?: string; role?: 'admin' | 'member' } = {}) {
+      const [invitation] = await keel.db
+        .insert(accountInvitations)
+        .values({
+          accountId: account.id,
+          email: input.email ?? uniqueEmail('invitee'),
+          role: input.role ?? 'member',
+          token: randomBytes(32).toString('base64url'),
+          expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+        })
+        .returning();
+      return invitation!;
     },
   };
 }

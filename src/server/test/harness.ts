@@ -1,7 +1,6 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { desc, eq } from 'drizzle-orm';
@@ -38,10 +37,22 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
  */
 export async function createTestKeel(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
   const { database, drop } = await freshDatabase();
-  const config: Config = loadConfig({ NODE_ENV: 'test', APP_URL: TEST_ORIGIN, DATA_DIR: '.tmp', TRUST_PROXY: 'true', ...options.env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    DATA_DIR: '.tmp',
+    TRUST_PROXY: 'true',
+    ...options.env,
+  });
   const logger = createLogger('silent');
   const mailer = options.mailer ?? createOutboxMailer(database.db, logger);
-  const auth = createAuth({ config, db: database.db, mailer, logger, secret: 'test-secret-that-is-at-least-32-characters' });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    logger,
+    secret: 'test-secret-that-is-at-least-32-characters',
+  });
   const deps: AppDeps = {
     config,
     database,

@@ -19,7 +19,12 @@ export function browser(keel: TestKeel, options: { ip?: string } = {}) {
     }
   };
 
-  const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const request = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const url = path.startsWith('http') ? path : `${TEST_ORIGIN}${path}`;
     const response = await keel.app.request(url, {
       method,
@@ -36,13 +41,30 @@ export function browser(keel: TestKeel, options: { ip?: string } = {}) {
     return response;
   };
 
+  /** A multipart POST, as a browser's file form sends it (fetch sets the boundary itself). */
+  const upload = async (path: string, form: FormData) => {
+    const response = await keel.app.request(`${TEST_ORIGIN}${path}`, {
+      method: 'POST',
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
+      },
+      body: form,
+    });
+    storeCookies(response);
+    return response;
+  };
+
   return {
     cookies,
     get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
-    post: (path: string, body: unknown = {}, headers?: Record<string, string>) => request('POST', path, body, headers),
+    post: (path: string, body: unknown = {}, headers?: Record<string, string>) =>
+      request('POST', path, body, headers),
     patch: (path: string, body: unknown = {}) => request('PATCH', path, body),
     put: (path: string, body: unknown = {}) => request('PUT', path, body),
     delete: (path: string, body?: unknown) => request('DELETE', path, body),
+    upload,
     request,
   };
 }

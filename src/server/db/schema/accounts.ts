@@ -99,7 +99,10 @@ export const vectorStores = pgTable(
     embeddingModel: text('embedding_model').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('vector_stores_company_id_unique').on(table.companyId), index('vector_stores_account_id_idx').on(table.accountId)],
+  (table) => [
+    unique('vector_stores_company_id_unique').on(table.companyId),
+    index('vector_stores_account_id_idx').on(table.accountId),
+  ],
 );
 
 /**

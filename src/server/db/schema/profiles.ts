@@ -19,7 +19,9 @@ export const profiles = pgTable(
     profilePhotoUrl: text('profile_photo_url'),
     passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
     systemRole: text('system_role', { enum: ['super_admin'] }),
-    lastSelectedAccountId: uuid('last_selected_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    lastSelectedAccountId: uuid('last_selected_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountUsers, accounts } from '../../db/schema/accounts.ts';
+import { accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 

@@ -11,7 +11,10 @@ import { recordAudit } from '../audit/record-audit.ts';
  * it. Accounts own no stored files yet; when the data room adds uploads, their keys go into
  * pending_file_deletions in this same transaction.
  */
-export async function deleteAccount(db: Db, input: { accountId: string; userId: string; confirmationText: string }) {
+export async function deleteAccount(
+  db: Db,
+  input: { accountId: string; userId: string; confirmationText: string },
+) {
   return db.transaction(async (tx) => {
     const [issued] = await tx
       .select()

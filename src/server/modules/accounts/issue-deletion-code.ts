@@ -11,11 +11,16 @@ export const DELETION_CODE_LIFETIME_MINUTES = 15;
  * the delete request is checked against what was issued, not against text the client sends.
  */
 export async function issueDeletionCode(db: Db, input: { accountId: string; userId: string }) {
-  const code = Array.from({ length: DELETION_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  const code = Array.from({ length: DELETION_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(
+    '',
+  );
   const expiresAt = new Date(Date.now() + DELETION_CODE_LIFETIME_MINUTES * 60_000);
   await db
     .insert(accountDeletionCodes)
     .values({ accountId: input.accountId, userId: input.userId, code, expiresAt })
-    .onConflictDoUpdate({ target: accountDeletionCodes.accountId, set: { userId: input.userId, code, expiresAt } });
+    .onConflictDoUpdate({
+      target: accountDeletionCodes.accountId,
+      set: { userId: input.userId, code, expiresAt },
+    });
   return { code, expiresAt };
 }

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountUsers, accounts } from '../../db/schema/accounts.ts';
+import { accounts, accountUsers } from '../../db/schema/accounts.ts';
 
 /** The caller's accounts with their role in each, newest membership first. */
 export async function listMyAccounts(db: Db, userId: string) {

@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { createAccountInput, deleteAccountInput, renameAccountInput } from '../../../domain/schemas/accounts.ts';
+import {
+  createAccountInput,
+  deleteAccountInput,
+  renameAccountInput,
+} from '../../../domain/schemas/accounts.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { requireAccount } from '../../auth/require-account.ts';
 import { requireUser } from '../../auth/require-user.ts';

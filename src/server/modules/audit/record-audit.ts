@@ -4,7 +4,12 @@ import { auditEvents } from '../../db/schema/audit-events.ts';
 /** Appends who did what in which account; called inside the transaction that did it. */
 export async function recordAudit(
   db: Executor,
-  event: { actorId: string | null; accountId: string | null; action: string; details?: Record<string, unknown> },
+  event: {
+    actorId: string | null;
+    accountId: string | null;
+    action: string;
+    details?: Record<string, unknown>;
+  },
 ) {
   await db.insert(auditEvents).values({ ...event, details: event.details ?? {} });
 }

@@ -7,7 +7,10 @@ import { AppError } from '../../errors.ts';
  * The spec's create-vector-store: binds a document-search store to the company, recording the
  * embedding model. Idempotent, so the web app can retry it ("you can create it later").
  */
-export async function createVectorStore(db: Db, input: { accountId: string; companyId: string; embeddingModel: string }) {
+export async function createVectorStore(
+  db: Db,
+  input: { accountId: string; companyId: string; embeddingModel: string },
+) {
   const [company] = await db
     .select({ id: companies.id })
     .from(companies)

@@ -14,19 +14,30 @@ import { updateCompany } from './update-company.ts';
 /** Mounted at /api/accounts/:accountId. */
 export const companyRoutes = new Hono<AppEnv>()
   .use(requireUser())
-  .get('/company', requireAccount('member'), async (c) => c.json({ company: await getCompany(c.var.db, c.var.account.id) }))
+  .get('/company', requireAccount('member'), async (c) =>
+    c.json({ company: await getCompany(c.var.db, c.var.account.id) }),
+  )
   .post('/company', requireAccount('manager'), validate('json', createCompanyInput), async (c) =>
-    c.json({ company: await createCompany(c.var.db, { accountId: c.var.account.id, ...c.req.valid('json') }) }, 201),
+    c.json(
+      { company: await createCompany(c.var.db, { accountId: c.var.account.id, ...c.req.valid('json') }) },
+      201,
+    ),
   )
   .patch('/company', requireAccount('manager'), validate('json', updateCompanyInput), async (c) =>
-    c.json({ company: await updateCompany(c.var.db, { accountId: c.var.account.id, ...c.req.valid('json') }) }),
-  )
-  .post('/vector-store', requireAccount('manager'), validate('json', z.object({ companyId: z.uuid() })), async (c) =>
     c.json({
-      vectorStore: await createVectorStore(c.var.db, {
-        accountId: c.var.account.id,
-        companyId: c.req.valid('json').companyId,
-        embeddingModel: OFFLINE_EMBEDDING_MODEL,
-      }),
+      company: await updateCompany(c.var.db, { accountId: c.var.account.id, ...c.req.valid('json') }),
     }),
+  )
+  .post(
+    '/vector-store',
+    requireAccount('manager'),
+    validate('json', z.object({ companyId: z.uuid() })),
+    async (c) =>
+      c.json({
+        vectorStore: await createVectorStore(c.var.db, {
+          accountId: c.var.account.id,
+          companyId: c.req.valid('json').companyId,
+          embeddingModel: OFFLINE_EMBEDDING_MODEL,
+        }),
+      }),
   );

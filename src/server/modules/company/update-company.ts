@@ -4,12 +4,16 @@ import { companies } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 
 /** Updates the account's company name and website. */
-export async function updateCompany(db: Db, input: { accountId: string; name: string; websiteUrl: string | null }) {
+export async function updateCompany(
+  db: Db,
+  input: { accountId: string; name: string; websiteUrl: string | null },
+) {
   const [company] = await db
     .update(companies)
     .set({ name: input.name, websiteUrl: input.websiteUrl, updatedAt: new Date() })
     .where(eq(companies.accountId, input.accountId))
     .returning();
-  if (!company) throw new AppError('company_not_found', 'This account has no company yet. Create it first.', 404);
+  if (!company)
+    throw new AppError('company_not_found', 'This account has no company yet. Create it first.', 404);
   return company;
 }

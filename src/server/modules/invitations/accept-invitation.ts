@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountInvitations, accountUsers, accounts } from '../../db/schema/accounts.ts';
+import { accountInvitations, accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -10,7 +10,10 @@ import { INVALID_INVITATION } from './get-invitation-details.ts';
  * The spec's accept-invitation. Only the invited address may accept; an accepted, expired or
  * deleted invitation is refused; accepting again as the same user is harmless.
  */
-export async function acceptInvitation(db: Db, input: { token: string; user: { id: string; email: string } }) {
+export async function acceptInvitation(
+  db: Db,
+  input: { token: string; user: { id: string; email: string } },
+) {
   return db.transaction(async (tx) => {
     const [invitation] = await tx
       .select()
@@ -18,11 +21,18 @@ export async function acceptInvitation(db: Db, input: { token: string; user: { i
       .where(eq(accountInvitations.token, input.token))
       .for('update');
     if (!invitation) throw new AppError('invalid_invitation', INVALID_INVITATION, 404);
-    const [account] = await tx.select({ id: accounts.id, name: accounts.name }).from(accounts).where(eq(accounts.id, invitation.accountId));
+    const [account] = await tx
+      .select({ id: accounts.id, name: accounts.name })
+      .from(accounts)
+      .where(eq(accounts.id, invitation.accountId));
 
     if (invitation.acceptedAt) {
       if (invitation.acceptedBy === input.user.id) {
-        return { message: `You are already a member of ${account!.name}.`, accountId: invitation.accountId, accountName: account!.name };
+        return {
+          message: `You are already a member of ${account!.name}.`,
+          accountId: invitation.accountId,
+          accountName: account!.name,
+        };
       }
       throw new AppError('invalid_invitation', INVALID_INVITATION, 404);
     }
@@ -54,6 +64,10 @@ export async function acceptInvitation(db: Db, input: { token: string; user: { i
       action: 'invitation.accepted',
       details: { role: invitation.role },
     });
-    return { message: `You have joined ${account!.name}.`, accountId: invitation.accountId, accountName: account!.name };
+    return {
+      message: `You have joined ${account!.name}.`,
+      accountId: invitation.accountId,
+      accountName: account!.name,
+    };
   });
 }

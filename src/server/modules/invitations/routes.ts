@@ -35,14 +35,19 @@ export const accountInvitationRoutes = new Hono<AppEnv>()
     });
     return c.json(result, 201);
   })
-  .delete('/:invitationId', requireAccount('manager'), validate('param', z.object({ accountId: z.string(), invitationId: z.uuid() })), async (c) => {
-    await deleteInvitation(c.var.db, {
-      accountId: c.var.account.id,
-      invitationId: c.req.valid('param').invitationId,
-      actorId: c.var.user.id,
-    });
-    return c.json({ deleted: true });
-  });
+  .delete(
+    '/:invitationId',
+    requireAccount('manager'),
+    validate('param', z.object({ accountId: z.string(), invitationId: z.uuid() })),
+    async (c) => {
+      await deleteInvitation(c.var.db, {
+        accountId: c.var.account.id,
+        invitationId: c.req.valid('param').invitationId,
+        actorId: c.var.user.id,
+      });
+      return c.json({ deleted: true });
+    },
+  );
 
 /** Mounted at /api/invitations: the invited person's side. */
 export const invitationRoutes = new Hono<AppEnv>()

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { type AssignableRole } from '../../../domain/roles.ts';
+import type { AssignableRole } from '../../../domain/roles.ts';
 import { INVITATION_LIFETIME_DAYS } from '../../../domain/schemas/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { accountInvitations, accountUsers } from '../../db/schema/accounts.ts';
@@ -51,7 +51,14 @@ export async function sendInvitation(db: Db, mailer: Mailer, logger: Logger, app
       );
     const [created] = await tx
       .insert(accountInvitations)
-      .values({ accountId: input.accountId, email: input.email, role: input.role, token, expiresAt, invitedBy: input.inviter.id })
+      .values({
+        accountId: input.accountId,
+        email: input.email,
+        role: input.role,
+        token,
+        expiresAt,
+        invitedBy: input.inviter.id,
+      })
       .returning();
     await recordAudit(tx, {
       actorId: input.inviter.id,
@@ -66,7 +73,13 @@ export async function sendInvitation(db: Db, mailer: Mailer, logger: Logger, app
   let emailSent = true;
   try {
     await mailer.send(
-      invitationMail({ to: input.email, link, accountName: input.accountName, inviterEmail: input.inviter.email, role: input.role }),
+      invitationMail({
+        to: input.email,
+        link,
+        accountName: input.accountName,
+        inviterEmail: input.inviter.email,
+        role: input.role,
+      }),
     );
   } catch (error) {
     emailSent = false;

@@ -9,7 +9,13 @@ import { LAST_OWNER_MESSAGE, lockMemberships } from './lock-memberships.ts';
 /** Changes another member's role between member and admin, under the spec's rules (§6). */
 export async function changeMemberRole(
   db: Db,
-  input: { accountId: string; actorId: string; actorRole: EffectiveRole; targetUserId: string; role: AssignableRole },
+  input: {
+    accountId: string;
+    actorId: string;
+    actorRole: EffectiveRole;
+    targetUserId: string;
+    role: AssignableRole;
+  },
 ) {
   return db.transaction(async (tx) => {
     const { target, ownerCount } = await lockMemberships(tx, input.accountId, input.targetUserId);
@@ -22,7 +28,11 @@ export async function changeMemberRole(
     });
     if (refusal) throw new AppError('role_change_refused', refusal, 403);
     if (target.role === 'owner' && ownerCount <= 1) throw new AppError('last_owner', LAST_OWNER_MESSAGE, 409);
-    const [updated] = await tx.update(accountUsers).set({ role: input.role }).where(eq(accountUsers.id, target.id)).returning();
+    const [updated] = await tx
+      .update(accountUsers)
+      .set({ role: input.role })
+      .where(eq(accountUsers.id, target.id))
+      .returning();
     await recordAudit(tx, {
       actorId: input.actorId,
       accountId: input.accountId,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { accountUsers, accounts } from '../../db/schema/accounts.ts';
+import { accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -9,7 +9,11 @@ import { AppError } from '../../errors.ts';
  * owner remains". Returns the target's membership and the owner count under that lock.
  */
 export async function lockMemberships(tx: Tx, accountId: string, targetUserId: string) {
-  const [locked] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+  const [locked] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
   if (!locked) throw new AppError('account_not_found', 'Account not found.', 404);
   const [target] = await tx
     .select()

@@ -14,17 +14,24 @@ const memberParam = z.object({ accountId: z.string(), userId: z.uuid() });
 /** Mounted at /api/accounts/:accountId/members. */
 export const memberRoutes = new Hono<AppEnv>()
   .use(requireUser())
-  .get('/', requireAccount('member'), async (c) => c.json({ members: await listMembers(c.var.db, c.var.account.id) }))
-  .patch('/:userId', requireAccount('manager'), validate('param', memberParam), validate('json', changeRoleInput), async (c) =>
-    c.json(
-      await changeMemberRole(c.var.db, {
-        accountId: c.var.account.id,
-        actorId: c.var.user.id,
-        actorRole: c.var.account.role,
-        targetUserId: c.req.valid('param').userId,
-        role: c.req.valid('json').role,
-      }),
-    ),
+  .get('/', requireAccount('member'), async (c) =>
+    c.json({ members: await listMembers(c.var.db, c.var.account.id) }),
+  )
+  .patch(
+    '/:userId',
+    requireAccount('manager'),
+    validate('param', memberParam),
+    validate('json', changeRoleInput),
+    async (c) =>
+      c.json(
+        await changeMemberRole(c.var.db, {
+          accountId: c.var.account.id,
+          actorId: c.var.user.id,
+          actorRole: c.var.account.role,
+          targetUserId: c.req.valid('param').userId,
+          role: c.req.valid('json').role,
+        }),
+      ),
   )
   .delete('/:userId', requireAccount('manager'), validate('param', memberParam), async (c) => {
     await removeMember(c.var.db, {

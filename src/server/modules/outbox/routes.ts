@@ -11,7 +11,11 @@ import { listOutbox } from './list-outbox.ts';
 export const outboxRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { config } = c.var.deps;
   if (config.smtpUrl || !isLoopbackUrl(config.appUrl)) {
-    throw new AppError('not_found', 'The mail outbox is only available on a local instance without SMTP.', 404);
+    throw new AppError(
+      'not_found',
+      'The mail outbox is only available on a local instance without SMTP.',
+      404,
+    );
   }
   return c.json({ messages: await listOutbox(c.var.db) });
 });

@@ -11,6 +11,8 @@ export async function checkResetToken(db: Db, token: string): Promise<boolean> {
   const [row] = await db
     .select({ id: verifications.id })
     .from(verifications)
-    .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())));
+    .where(
+      and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())),
+    );
   return Boolean(row);
 }

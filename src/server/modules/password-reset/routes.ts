@@ -1,17 +1,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
-import { clientIp } from '../../auth/rate-limit.ts';
 import { countAttempt } from '../../auth/count-attempt.ts';
+import { clientIp } from '../../auth/rate-limit.ts';
 import { AppError } from '../../errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { checkResetToken } from './check-reset-token.ts';
 
 const checkInput = z.object({ token: z.string().min(1).max(512) });
 
-export const passwordResetRoutes = new Hono<AppEnv>().post('/check', validate('json', checkInput), async (c) => {
-  // Token checks are limited per IP so the endpoint cannot be used to guess tokens.
-  const { hits } = await countAttempt(c.var.db, `reset-check:ip:${clientIp(c)}`, 15 * 60);
-  if (hits > 60) throw new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.', 429);
-  return c.json({ valid: await checkResetToken(c.var.db, c.req.valid('json').token) });
-});
+export const passwordResetRoutes = new Hono<AppEnv>().post(
+  '/check',
+  validate('json', checkInput),
+  async (c) => {
+    // Token checks are limited per IP so the endpoint cannot be used to guess tokens.
+    const { hits } = await countAttempt(c.var.db, `reset-check:ip:${clientIp(c)}`, 15 * 60);
+    if (hits > 60)
+      throw new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.', 429);
+    return c.json({ valid: await checkResetToken(c.var.db, c.req.valid('json').token) });
+  },
+);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../errors.ts';
-import type { SessionUser } from '../../app-env.ts';
 
 /** The signed-in user and their profile, as the web app holds them. */
 export async function getMe(db: Db, user: SessionUser) {

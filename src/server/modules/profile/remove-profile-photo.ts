@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pendingFileDeletions } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import type { Storage } from '../../storage/storage.ts';
 import { purgePendingFileDeletions } from '../../storage/purge-pending-file-deletions.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { keyFromPhotoUrl } from './photo-keys.ts';
 
 /** Clears the profile photo and deletes the stored file. */
@@ -12,7 +12,10 @@ export async function removeProfilePhoto(db: Db, storage: Storage, userId: strin
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
     const key = keyFromPhotoUrl(profile?.profilePhotoUrl ?? null);
     if (key) await tx.insert(pendingFileDeletions).values({ storageKey: key });
-    await tx.update(profiles).set({ profilePhotoUrl: null, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    await tx
+      .update(profiles)
+      .set({ profilePhotoUrl: null, updatedAt: new Date() })
+      .where(eq(profiles.id, userId));
   });
   await purgePendingFileDeletions(db, storage);
 }

@@ -30,14 +30,18 @@ export const meRoutes = new Hono<AppEnv>()
     bodyLimit({
       maxSize: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD,
       onError: () => {
-        throw new AppError('invalid_photo', profileMessages.photoTooLarge, 413, { photo: profileMessages.photoTooLarge });
+        throw new AppError('invalid_photo', profileMessages.photoTooLarge, 413, {
+          photo: profileMessages.photoTooLarge,
+        });
       },
     }),
     async (c) => {
       const body = await c.req.parseBody();
       const photo = body.photo;
       if (!(photo instanceof File)) {
-        throw new AppError('invalid_photo', profileMessages.photoInvalid, 400, { photo: profileMessages.photoInvalid });
+        throw new AppError('invalid_photo', profileMessages.photoInvalid, 400, {
+          photo: profileMessages.photoInvalid,
+        });
       }
       const bytes = new Uint8Array(await photo.arrayBuffer());
       return c.json(await uploadProfilePhoto(c.var.db, c.var.deps.storage, { userId: c.var.user.id, bytes }));
@@ -48,7 +52,10 @@ export const meRoutes = new Hono<AppEnv>()
     return c.json({ profilePhotoUrl: null });
   })
   .post('/password', validate('json', z.object({ password: newPasswordSchema })), async (c) => {
-    await setPassword(c.var.db, c.var.deps.auth, { userId: c.var.user.id, password: c.req.valid('json').password });
+    await setPassword(c.var.db, c.var.deps.auth, {
+      userId: c.var.user.id,
+      password: c.req.valid('json').password,
+    });
     return c.json({ passwordSet: true });
   });
 

@@ -18,8 +18,13 @@ export async function setPassword(db: Db, auth: Auth, input: { userId: string; p
       .where(and(eq(authIdentities.userId, input.userId), eq(authIdentities.providerId, 'credential')))
       .returning({ id: authIdentities.id });
     if (updated.length === 0) {
-      await tx.insert(authIdentities).values({ userId: input.userId, accountId: input.userId, providerId: 'credential', password: hash });
+      await tx
+        .insert(authIdentities)
+        .values({ userId: input.userId, accountId: input.userId, providerId: 'credential', password: hash });
     }
-    await tx.update(profiles).set({ passwordSetAt: new Date(), updatedAt: new Date() }).where(eq(profiles.id, input.userId));
+    await tx
+      .update(profiles)
+      .set({ passwordSetAt: new Date(), updatedAt: new Date() })
+      .where(eq(profiles.id, input.userId));
   });
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pendingFileDeletions } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import type { Storage } from '../../storage/storage.ts';
 import { purgePendingFileDeletions } from '../../storage/purge-pending-file-deletions.ts';
+import type { Storage } from '../../storage/storage.ts';
 import { keyFromPhotoUrl, photoKey, photoUrl } from './photo-keys.ts';
 import { readPhoto } from './read-photo.ts';
 
@@ -11,7 +11,11 @@ import { readPhoto } from './read-photo.ts';
  * Stores a new profile photo and points the profile at it. The old photo is queued for removal in
  * the same transaction; if the database update fails, the new file is removed again.
  */
-export async function uploadProfilePhoto(db: Db, storage: Storage, input: { userId: string; bytes: Uint8Array }) {
+export async function uploadProfilePhoto(
+  db: Db,
+  storage: Storage,
+  input: { userId: string; bytes: Uint8Array },
+) {
   const stored = await readPhoto(input.bytes);
   const key = photoKey(input.userId, Date.now());
   await storage.put(key, stored, 'image/webp');

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { authClient } from '../../../lib/auth-client';
+import { rateLimitMessageOr, unwrapAuth } from '../../../lib/auth-error';
+import { VERIFIED_CALLBACK_URL } from './verification-callback';
+
+/** Send the verification mail again (spec: 'Verification email resent! Check your inbox.'). */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      unwrapAuth(authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK_URL })),
+    onSuccess: () => {
+      toast.success('Verification email resent! Check your inbox.');
+    },
+    onError: (error) => {
+      toast.error(rateLimitMessageOr(error, 'Failed to resend email'));
+    },
+  });
+}

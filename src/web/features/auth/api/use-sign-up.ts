@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { SignUpInput } from '../../../../domain/schemas/auth';
+import { authClient } from '../../../lib/auth-client';
+import { messageOr, unwrapAuth } from '../../../lib/auth-error';
+import { storageKeys, writeSessionValue } from '../../../lib/keel-storage';
+import { VERIFIED_CALLBACK_URL } from './verification-callback';
+
+/**
+ * Create an account. Spec §4: sets the pending-signup marker and the email in session storage, so the
+ * verification page knows the address and a later sign-in goes through /email-verification.
+ */
+export function useSignUp() {
+  return useMutation({
+    mutationFn: async (input: SignUpInput) => {
+      await unwrapAuth(
+        authClient.signUp.email({
+          email: input.email,
+          password: input.password,
+          name: '',
+          callbackURL: VERIFIED_CALLBACK_URL,
+        }),
+      );
+      writeSessionValue(storageKeys.pendingSignup, 'true');
+      writeSessionValue(storageKeys.pendingSignupEmail, input.email);
+      return input.email;
+    },
+    onError: (error) => {
+      toast.error(messageOr(error, 'Failed to sign up'));
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { type RequestPasswordResetInput, requestPasswordResetInput } from '../../../../domain/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+
+type RequestResetFormProps = {
+  onSubmit: (values: RequestPasswordResetInput) => void;
+  pending: boolean;
+};
+
+export function RequestResetForm({ onSubmit, pending }: RequestResetFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<RequestPasswordResetInput>({
+    resolver: zodResolver(requestPasswordResetInput),
+    defaultValues: { email: '' },
+  });
+
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+          />
+        )}
+      </FormField>
+      <Button type="submit" loading={pending} className="w-full">
+        {pending ? 'Sending…' : 'Send Reset Link'}
+      </Button>
+    </form>
+  );
+}

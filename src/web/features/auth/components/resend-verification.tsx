@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, CircleAlert, RotateCw } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { type ResendVerificationInput, resendVerificationInput } from '../../../../domain/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useResendVerification } from '../api/use-resend-verification';
+
+/**
+ * The resend control of the verification page (spec states: pending, resending, success, error). When the
+ * address is unknown (no ?email= and nothing stored) it asks for it.
+ */
+export function ResendVerification({ email }: { email: string | null }) {
+  const resend = useResendVerification();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResendVerificationInput>({
+    resolver: zodResolver(resendVerificationInput),
+    defaultValues: { email: email ?? '' },
+  });
+
+  const submit = handleSubmit((values) => resend.mutate(values.email));
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      {email === null ? (
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" />
+          )}
+        </FormField>
+      ) : (
+        errors.email?.message && (
+          <p className="text-xs font-medium text-destructive">{errors.email.message}</p>
+        )
+      )}
+      <div className="flex flex-col gap-2">
+        <Button type="submit" variant="outline" loading={resend.isPending} className="w-full">
+          {resend.isPending ? (
+            'Resending…'
+          ) : (
+            <>
+              <RotateCw aria-hidden="true" />
+              Resend verification email
+            </>
+          )}
+        </Button>
+        <div aria-live="polite" className="text-sm">
+          {resend.isSuccess && (
+            <p className="flex items-center gap-1.5 text-success-soft-foreground">
+              <Check className="size-4" aria-hidden="true" />A new link is on its way. It can take a minute to
+              arrive.
+            </p>
+          )}
+          {resend.isError && (
+            <p className="flex items-center gap-1.5 text-destructive">
+              <CircleAlert className="size-4" aria-hidden="true" />
+              The email was not sent. Wait a moment, then try again.
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { type SignInInput, signInInput } from '../../../../domain/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+
+type SignInFormProps = {
+  onSubmit: (values: SignInInput) => void;
+  pending: boolean;
+  autoFocus?: boolean;
+  /** Shown above the submit button, e.g. the "verify your email first" notice. */
+  notice?: ReactNode;
+};
+
+export function SignInForm({ onSubmit, pending, autoFocus = false, notice }: SignInFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Focus through the form library rather than autoFocus, so switching tabs never steals focus.
+  useEffect(() => {
+    if (autoFocus) setFocus('email');
+  }, [autoFocus, setFocus]);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col gap-2">
+        <FormField label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input {...control} {...register('password')} type="password" autoComplete="current-password" />
+          )}
+        </FormField>
+        <Link
+          to="/reset-password"
+          className="self-end rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          Forgot your password?
+        </Link>
+      </div>
+      {notice}
+      <Button type="submit" loading={pending} className="w-full">
+        {pending ? 'Signing in…' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH, type SignUpInput, signUpInput } from '../../../../domain/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+
+type SignUpFormProps = {
+  onSubmit: (values: SignUpInput) => void;
+  pending: boolean;
+  autoFocus?: boolean;
+};
+
+export function SignUpForm({ onSubmit, pending, autoFocus = false }: SignUpFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpInput),
+    defaultValues: { email: '', password: '' },
+  });
+
+  useEffect(() => {
+    if (autoFocus) setFocus('email');
+  }, [autoFocus, setFocus]);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <FormField label="Work email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN_LENGTH}
+          />
+        )}
+      </FormField>
+      <Button type="submit" loading={pending} className="w-full">
+        {pending ? 'Creating account…' : 'Sign Up'}
+      </Button>
+      <p className="text-center text-xs text-muted-foreground">
+        We will email you a link to confirm the address before you can sign in.
+      </p>
+    </form>
+  );
+}

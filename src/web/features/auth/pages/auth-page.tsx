@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { authClient } from '../../../lib/auth-client';
+import { forgetOrigin, postSignInTarget } from '../../../lib/sign-in-redirect';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { isEmailNotVerified, useSignIn } from '../api/use-sign-in';
+import { useSignUp } from '../api/use-sign-up';
+import { PendingInvitationBanner } from '../components/pending-invitation-banner';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+import { UnverifiedEmailNotice } from '../components/unverified-email-notice';
+
+type AuthTab = 'sign-in' | 'sign-up';
+
+const copy = {
+  'sign-in': {
+    title: 'Sign in',
+    heading: 'Sign in to Keel',
+    description: 'Welcome back. Use your work email and password.',
+  },
+  'sign-up': {
+    title: 'Sign up',
+    heading: 'Create your Keel account',
+    description: 'Get your company ready for due diligence.',
+  },
+} as const;
+
+export function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab: AuthTab = params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
+  usePageMeta(copy[tab].title, `${copy[tab].heading}. ${copy[tab].description}`);
+
+  const session = authClient.useSession();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  // Focus the first field on arrival only; a tab switch keeps focus on the tab the user is on.
+  const autoFocus = useRef(true);
+  const redirected = useRef(false);
+  const sessionExpired = (location.state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
+
+  // Signed in (already, or just now): go to the remembered origin, the pending invitation, or home.
+  const signedIn = Boolean(session.data);
+  useEffect(() => {
+    if (!signedIn || redirected.current) return;
+    redirected.current = true;
+    const target = postSignInTarget();
+    forgetOrigin();
+    navigate(target, { replace: true });
+  }, [signedIn, navigate]);
+
+  function changeTab(value: string) {
+    autoFocus.current = false;
+    setParams(value === 'sign-up' ? { tab: 'sign-up' } : {}, { replace: true, state: location.state });
+  }
+
+  const unverifiedEmail =
+    isEmailNotVerified(signIn.error) && signIn.variables ? signIn.variables.email : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1.5">
+        <h1 className="text-xl font-semibold tracking-tight">{copy[tab].heading}</h1>
+        <p className="text-muted-foreground">{copy[tab].description}</p>
+      </div>
+      {sessionExpired && (
+        <Alert tone="warning">
+          <p>Your session has ended. Sign in again to continue.</p>
+        </Alert>
+      )}
+      <PendingInvitationBanner />
+      <Card>
+        <CardContent>
+          <Tabs value={tab} onValueChange={changeTab}>
+            <TabsList className="w-full">
+              <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in">
+              <SignInForm
+                onSubmit={(values) => signIn.mutate(values)}
+                pending={signIn.isPending}
+                autoFocus={autoFocus.current}
+                notice={unverifiedEmail !== null && <UnverifiedEmailNotice email={unverifiedEmail} />}
+              />
+            </TabsContent>
+            <TabsContent value="sign-up">
+              <SignUpForm
+                onSubmit={(values) =>
+                  signUp.mutate(values, {
+                    onSuccess: (email) => navigate(`/email-verification?email=${encodeURIComponent(email)}`),
+                  })
+                }
+                pending={signUp.isPending}
+                autoFocus={autoFocus.current}
+              />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Inbox, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Wordmark } from '../../../components/wordmark';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { isOutboxDisabled, useOutbox } from '../api/use-outbox';
+import { OutboxMessageCard } from '../components/outbox-message-card';
+
+/** Development mail outbox: every mail the embedded transport captured, with its link clickable. */
+export function OutboxPage() {
+  usePageMeta('Mail outbox', 'Emails sent by this Keel instance, captured for development.');
+  const outbox = useOutbox();
+
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
+          <Link
+            to="/"
+            aria-label="Keel home"
+            className="rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <Wordmark />
+          </Link>
+          <Badge tone="yellow">Development</Badge>
+        </div>
+      </header>
+      <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+        <div className="flex items-start justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <h1 className="text-xl font-semibold tracking-tight">Mail outbox</h1>
+            <p className="text-muted-foreground">Emails this instance would have sent, newest first.</p>
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => outbox.refetch()}
+            loading={outbox.isFetching}
+            disabled={isOutboxDisabled(outbox.error)}
+          >
+            {!outbox.isFetching && <RefreshCw aria-hidden="true" />}
+            Refresh
+          </Button>
+        </div>
+        <OutboxContent outbox={outbox} />
+      </main>
+    </div>
+  );
+}
+
+function OutboxContent({ outbox }: { outbox: ReturnType<typeof useOutbox> }) {
+  if (outbox.isPending) return <PageLoading variant="page" />;
+  if (isOutboxDisabled(outbox.error)) {
+    return (
+      <Alert tone="info">
+        <p className="font-medium">The outbox is turned off on this instance.</p>
+        <p>Mail is delivered through SMTP here, so there is nothing to show.</p>
+      </Alert>
+    );
+  }
+  if (outbox.isError) {
+    return (
+      <Alert tone="error">
+        <p>The outbox could not be loaded. Check that the server is running, then refresh.</p>
+      </Alert>
+    );
+  }
+  if (outbox.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-14 text-center">
+        <Inbox className="size-8 text-muted-foreground" aria-hidden="true" />
+        <h2 className="font-medium">No emails yet</h2>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Sign up, resend a verification or request a password reset, and the mail appears here.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Emails">
+      {outbox.data.map((message) => (
+        <li key={message.id}>
+          <OutboxMessageCard message={message} />
+        </li>
+      ))}
+    </ul>
+  );
+}

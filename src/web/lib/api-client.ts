@@ -1,0 +1,70 @@
+/** A failed call to our API; the body is `{ error: { code, message, fields? } }` (see ARCHITECTURE §4). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+
+let onUnauthorized: (() => void) | undefined;
+
+/**
+ * Registers what to do when any call answers 401 (the session ended): the app shell sends the user to
+ * /auth and remembers where they were. Returns the unregister function.
+ */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = undefined;
+  };
+}
+
+type ApiFetchOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+};
+
+/** Calls `/api/...` with the session cookie and JSON; resolves with the parsed body or throws ApiError. */
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiFetchOptions = {}) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'network_error', 'The server could not be reached. Check your connection.');
+  }
+
+  if (response.status === 401) onUnauthorized?.();
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+async function toApiError(response: Response) {
+  const body = (await response.json().catch(() => ({}))) as ErrorBody;
+  return new ApiError(
+    response.status,
+    body.error?.code ?? `http_${response.status}`,
+    body.error?.message ?? response.statusText,
+    body.error?.fields,
+  );
+}
