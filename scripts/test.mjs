@@ -65,7 +65,7 @@ function playwright(name) {
   }
   const report = '.tmp/playwright.json';
   rmSync(report, { force: true });
-  const { ok, seconds } = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  const { ok, seconds } = run('npx', ['playwright', 'test']);
   const stats = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).stats : undefined;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) + (!ok && !(stats?.unexpected > 0) ? 1 : 0);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv } from './app-env.ts';
 import { projectRoot } from './lib/project-root.ts';
 
@@ -22,6 +23,7 @@ export function webRoutes() {
   const indexHtml = readFileSync(indexFile, 'utf8');
   const relativeRoot = path.relative(process.cwd(), webRoot) || '.';
   return routes
+    .use(compress())
     .use('/assets/*', async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
