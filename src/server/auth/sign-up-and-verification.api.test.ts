@@ -1,18 +1,23 @@
+import { signJWT } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { users } from '../db/schema/auth.ts';
 import { profiles } from '../db/schema/profiles.ts';
-import { signJWT } from 'better-auth/crypto';
+import { DEFAULT_PASSWORD, randomIp, uniqueEmail } from '../test/given.ts';
 import { createTestKeel, latestMailTo, mailsTo } from '../test/harness.ts';
 import { browser } from '../test/http-client.ts';
-import { DEFAULT_PASSWORD, randomIp, uniqueEmail } from '../test/given.ts';
 
 const keel = await createTestKeel();
 const CALLBACK = '/email-verification?verified=1';
 
 async function signUp(email: string, password = DEFAULT_PASSWORD) {
   const client = browser(keel, { ip: randomIp() });
-  const response = await client.post('/api/auth/sign-up/email', { email, password, name: '', callbackURL: CALLBACK });
+  const response = await client.post('/api/auth/sign-up/email', {
+    email,
+    password,
+    name: '',
+    callbackURL: CALLBACK,
+  });
   return { client, response };
 }
 
@@ -99,7 +104,9 @@ describe('email verification', () => {
     await signUp(email);
     const expired = await signJWT({ email }, 'test-secret-that-is-at-least-32-characters', -60);
     const visitor = browser(keel);
-    const response = await visitor.get(`/api/auth/verify-email?token=${expired}&callbackURL=${encodeURIComponent(CALLBACK)}`);
+    const response = await visitor.get(
+      `/api/auth/verify-email?token=${expired}&callbackURL=${encodeURIComponent(CALLBACK)}`,
+    );
     expect(response.headers.get('location')).toContain('error=TOKEN_EXPIRED');
     const [user] = await keel.db.select().from(users).where(eq(users.email, email));
     expect(user?.emailVerified).toBe(false);
@@ -109,7 +116,9 @@ describe('email verification', () => {
     const email = uniqueEmail();
     await signUp(email);
     const forged = await signJWT({ email }, 'a-different-secret-of-at-least-32-chars!!', 3600);
-    const response = await browser(keel).get(`/api/auth/verify-email?token=${forged}&callbackURL=${encodeURIComponent(CALLBACK)}`);
+    const response = await browser(keel).get(
+      `/api/auth/verify-email?token=${forged}&callbackURL=${encodeURIComponent(CALLBACK)}`,
+    );
     expect(response.headers.get('location')).toContain('error=INVALID_TOKEN');
   });
 
@@ -123,7 +132,10 @@ describe('email verification', () => {
 
     const answers = [];
     for (const email of [unverified, verified, unknown]) {
-      const response = await browser(keel).post('/api/auth/send-verification-email', { email, callbackURL: CALLBACK });
+      const response = await browser(keel).post('/api/auth/send-verification-email', {
+        email,
+        callbackURL: CALLBACK,
+      });
       answers.push({ status: response.status, body: await response.json() });
     }
     expect(answers[1]).toEqual(answers[0]);

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/accounts.ts';
+import { companies, vectorStores } from '../../db/schema/accounts.ts';
 
-/** The account's company, or null before it is created. */
+/** The account's company (null before it is created) and its document-search store, if set up. */
 export async function getCompany(db: Db, accountId: string) {
   const [company] = await db.select().from(companies).where(eq(companies.accountId, accountId));
-  return company ?? null;
+  if (!company) return { company: null, vectorStore: null };
+  const [vectorStore] = await db.select().from(vectorStores).where(eq(vectorStores.companyId, company.id));
+  return { company, vectorStore: vectorStore ?? null };
 }

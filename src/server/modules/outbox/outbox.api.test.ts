@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_PASSWORD, randomIp, uniqueEmail } from '../../test/given.ts';
+import { createTestKeel, mailsTo, type TestKeel } from '../../test/harness.ts';
+import { browser } from '../../test/http-client.ts';
+
+const local = await createTestKeel();
+const deployed = await createTestKeel({ env: { APP_URL: 'https://keel.example.com' } });
+const withSmtp = await createTestKeel({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });
+
+/** Signs up from the app's own origin, so a verification mail lands in that app's outbox. */
+async function signUp(keel: TestKeel, email: string) {
+  const response = await browser(keel, { ip: randomIp() }).post(
+    '/api/auth/sign-up/email',
+    { email, password: DEFAULT_PASSWORD, name: '' },
+    { origin: keel.config.appUrl },
+  );
+  expect(response.status).toBe(200);
+}
+
+describe('GET /api/outbox', () => {
+  test('lists the mail newest first on a local instance', async () => {
+    const first = uniqueEmail('first');
+    const second = uniqueEmail('second');
+    await signUp(local, first);
+    await signUp(local, second);
+
+    const response = await browser(local).get('/api/outbox');
+    expect(response.status).toBe(200);
+    const { messages } = await response.json();
+    const recipients = messages.map((message: { to: string }) => message.to);
+    expect(recipients.indexOf(second)).toBeGreaterThanOrEqual(0);
+    expect(recipients.indexOf(second)).toBeLessThan(recipients.indexOf(first));
+    expect(messages[recipients.indexOf(second)]).toMatchObject({ subject: 'Verify your email for Keel' });
+  });
+
+  test('is not found when the app has a public URL, so nobody can read others’ links', async () => {
+    const email = uniqueEmail();
+    await signUp(deployed, email);
+    const [mail] = await mailsTo(deployed, email);
+
+    const response = await browser(deployed).get('/api/outbox');
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    expect(JSON.parse(body)).toMatchObject({ error: { code: 'not_found' } });
+    expect(body).not.toContain(mail!.link!);
+  });
+
+  test('is not found when SMTP is configured', async () => {
+    const email = uniqueEmail();
+    await signUp(withSmtp, email);
+    const [mail] = await mailsTo(withSmtp, email);
+
+    const response = await browser(withSmtp).get('/api/outbox');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain(mail!.link!);
+  });
+});
