@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts' },
+  entryPoints: { main: 'src/server/main.ts', 'admin-cli': 'src/server/admin-cli.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

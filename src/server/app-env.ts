@@ -30,6 +30,8 @@ export type AppEnv = {
     deps: AppDeps;
     db: Db;
     user: SessionUser;
+    /** The Better Auth session row id, for per-session state such as impersonation. */
+    sessionId: string;
     account: CurrentAccount;
   };
 };

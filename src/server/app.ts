@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { authRateLimit } from './auth/rate-limit.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountInvitationRoutes, invitationRoutes } from './modules/invitations/routes.ts';
@@ -13,6 +14,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { meRoutes, profilePhotoRoutes } from './modules/profile/routes.ts';
+import { questionnaireRoutes } from './modules/questionnaire/routes.ts';
 import { webRoutes } from './static-web.ts';
 
 /** Builds the HTTP app: middleware, the error handler, every module, then the SPA. */
@@ -27,7 +29,9 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     .route('/accounts/:accountId', companyRoutes)
     .route('/accounts/:accountId/members', memberRoutes)
     .route('/accounts/:accountId/invitations', accountInvitationRoutes)
-    .route('/invitations', invitationRoutes);
+    .route('/accounts/:accountId/questionnaire', questionnaireRoutes)
+    .route('/invitations', invitationRoutes)
+    .route('/admin', adminRoutes);
 
   const app = new Hono<AppEnv>()
     .use(

@@ -26,6 +26,16 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Keel <no-reply@keel.local>'),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  KEEL_SUPER_ADMINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses')))
+    .default([]),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
@@ -44,6 +54,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** Emails that become super admins when they sign up or at start (bootstrap). */
+  superAdminEmails: string[];
 };
 
 export class ConfigError extends Error {}
@@ -76,6 +88,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    superAdminEmails: e.KEEL_SUPER_ADMINS,
   };
 }
 

@@ -7,11 +7,13 @@ import { resolveSecret } from './auth/secret.ts';
 import { type Config, isLoopbackUrl } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { enableVectorExtension, runMigrations } from './db/migrate.ts';
+import { seedQuestions } from './db/seed/seed-questions.ts';
 import { createQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { bootstrapSuperAdmins } from './modules/admin/bootstrap-super-admins.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 import { purgePendingFileDeletions } from './storage/purge-pending-file-deletions.ts';
 
@@ -27,6 +29,8 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
     );
   }
   await runMigrations(database);
+  await seedQuestions(database.db);
+  await bootstrapSuperAdmins(database.db, config.superAdminEmails);
 
   if (!config.smtpUrl && !isLoopbackUrl(config.appUrl)) {
     logger.warn(

@@ -8,6 +8,7 @@ import { profiles } from '../db/schema/profiles.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { bootstrapSuperAdmins } from '../modules/admin/bootstrap-super-admins.ts';
 
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** A session used after this age gets a fresh expiry: sessions renew themselves while in use. */
@@ -72,6 +73,18 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       afterEmailVerification: async (user) => stampPasswordSet(user.id),
     },
     rateLimit: { enabled: false },
+    databaseHooks: {
+      user: {
+        create: {
+          // The profile row exists already (a trigger makes it with the user).
+          after: async (user) => {
+            if (config.superAdminEmails.includes(user.email.toLowerCase())) {
+              await bootstrapSuperAdmins(db, [user.email]);
+            }
+          },
+        },
+      },
+    },
     advanced: {
       // Better Auth skips its Origin and redirect checks whenever NODE_ENV is 'test'; they must hold everywhere.
       disableOriginCheck: false,

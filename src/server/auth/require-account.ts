@@ -4,13 +4,14 @@ import { type EffectiveRole, hasRequiredRole, type RequiredRole } from '../../do
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, accountUsers } from '../db/schema/accounts.ts';
+import { sessionImpersonations } from '../db/schema/impersonations.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { AppError } from '../errors.ts';
 
 export const ACCOUNT_NOT_FOUND = "Account not found or you don't have access to it.";
 
 /** The caller's effective role in an account, or null when they may not see it at all. */
-export async function loadAccountAccess(db: Db, accountId: string, userId: string) {
+export async function loadAccountAccess(db: Db, accountId: string, userId: string, sessionId?: string) {
   const [row] = await db
     .select({ id: accounts.id, name: accounts.name, createdAt: accounts.createdAt, role: accountUsers.role })
     .from(accounts)
@@ -23,8 +24,17 @@ export async function loadAccountAccess(db: Db, accountId: string, userId: strin
     .select({ systemRole: profiles.systemRole })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  if (profile?.systemRole === 'super_admin') return { ...row, role: 'super_admin' as EffectiveRole };
-  return null;
+  if (profile?.systemRole !== 'super_admin') return null;
+  // Impersonating this account in this session gives the pseudo-role super_admin_impersonation.
+  const [impersonation] = sessionId
+    ? await db
+        .select({ accountId: sessionImpersonations.accountId })
+        .from(sessionImpersonations)
+        .where(
+          and(eq(sessionImpersonations.sessionId, sessionId), eq(sessionImpersonations.accountId, accountId)),
+        )
+    : [];
+  return { ...row, role: (impersonation ? 'super_admin_impersonation' : 'super_admin') as EffectiveRole };
 }
 
 /**
@@ -35,7 +45,9 @@ export function requireAccount(required: RequiredRole = 'member'): MiddlewareHan
   return async (c, next) => {
     const accountId = c.req.param('accountId') ?? '';
     const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(accountId);
-    const access = isUuid ? await loadAccountAccess(c.var.db, accountId, c.var.user.id) : null;
+    const access = isUuid
+      ? await loadAccountAccess(c.var.db, accountId, c.var.user.id, c.var.sessionId)
+      : null;
     if (!access) throw new AppError('account_not_found', ACCOUNT_NOT_FOUND, 404);
     if (!hasRequiredRole(access.role, required)) {
       throw new AppError('forbidden', 'You do not have permission to do this in this account.', 403);

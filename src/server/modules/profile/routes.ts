@@ -20,10 +20,10 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** Mounted at /api/me: the signed-in user's own profile. */
 export const meRoutes = new Hono<AppEnv>()
   .use(requireUser())
-  .get('/', async (c) => c.json(await getMe(c.var.db, c.var.user)))
+  .get('/', async (c) => c.json(await getMe(c.var.db, c.var.user, c.var.sessionId)))
   .patch('/profile', validate('json', updateProfileInput), async (c) => {
     await updateProfile(c.var.db, { userId: c.var.user.id, ...c.req.valid('json') });
-    return c.json(await getMe(c.var.db, c.var.user));
+    return c.json(await getMe(c.var.db, c.var.user, c.var.sessionId));
   })
   .post(
     '/photo',

@@ -1,0 +1,17 @@
+import { asc, ilike, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companyQuestions } from '../../db/schema/questionnaire.ts';
+
+/** The whole question catalogue for the Company Questions tab, filtered by text or area. */
+export async function listCatalogue(db: Db, search: string) {
+  const pattern = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
+  return db
+    .select()
+    .from(companyQuestions)
+    .where(
+      search
+        ? or(ilike(companyQuestions.questionText, pattern), ilike(companyQuestions.governanceArea, pattern))
+        : undefined,
+    )
+    .orderBy(asc(companyQuestions.orderValue), asc(companyQuestions.createdAt));
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { AppError } from '../../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+
+export const USER_NOT_FOUND = 'User not found. The user must have an account first.';
+export const ALREADY_SUPER_ADMIN = 'User is already a super admin';
+
+/** Makes an existing user a super admin (spec §5 messages). */
+export async function promoteSuperUser(db: Executor, input: { email: string; actorId: string | null }) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.email, input.email.toLowerCase()));
+  if (!profile) throw new AppError('user_not_found', USER_NOT_FOUND, 404, { email: USER_NOT_FOUND });
+  if (profile.systemRole === 'super_admin') {
+    throw new AppError('already_super_admin', ALREADY_SUPER_ADMIN, 409, { email: ALREADY_SUPER_ADMIN });
+  }
+  await db
+    .update(profiles)
+    .set({ systemRole: 'super_admin', updatedAt: new Date() })
+    .where(eq(profiles.id, profile.id));
+  await recordAudit(db, {
+    actorId: input.actorId,
+    accountId: null,
+    action: 'super_admin.promoted',
+    details: { userId: profile.id },
+  });
+  return { id: profile.id, email: profile.email, name: profile.name };
+}

@@ -1,0 +1,17 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companyAnswers } from '../../db/schema/questionnaire.ts';
+
+/** The account's current answers (one per question), with who saved them and when. */
+export async function currentAnswers(db: Executor, accountId: string) {
+  const rows = await db
+    .select({
+      questionId: companyAnswers.questionId,
+      value: companyAnswers.answerValue,
+      savedAt: companyAnswers.createdAt,
+      answeredBy: companyAnswers.answeredBy,
+    })
+    .from(companyAnswers)
+    .where(and(eq(companyAnswers.accountId, accountId), eq(companyAnswers.current, true)));
+  return rows;
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../app-env.ts';
+import { requireAccount } from '../../auth/require-account.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { answerHistory } from './answer-history.ts';
+import { confirmAnswer } from './confirm-answer.ts';
+import { loadQuestionnaire } from './load-questionnaire.ts';
+import { questionnaireSummary } from './questionnaire-summary.ts';
+import { saveAnswer } from './save-answer.ts';
+
+const questionParam = z.object({ accountId: z.string(), questionId: z.uuid() });
+const answerBody = z.object({ value: z.string().max(10_000) });
+
+/** Mounted at /api/accounts/:accountId/questionnaire. Every member (and super admins) may answer. */
+export const questionnaireRoutes = new Hono<AppEnv>()
+  .use(requireUser())
+  .get('/', requireAccount('member'), async (c) =>
+    c.json(await loadQuestionnaire(c.var.db, c.var.account.id)),
+  )
+  .get('/summary', requireAccount('member'), async (c) =>
+    c.json(await questionnaireSummary(c.var.db, c.var.account.id)),
+  )
+  .put(
+    '/answers/:questionId',
+    requireAccount('member'),
+    validate('param', questionParam),
+    validate('json', answerBody),
+    async (c) =>
+      c.json(
+        await saveAnswer(c.var.db, {
+          accountId: c.var.account.id,
+          questionId: c.req.valid('param').questionId,
+          value: c.req.valid('json').value,
+          userId: c.var.user.id,
+        }),
+      ),
+  )
+  .post(
+    '/answers/:questionId/confirm',
+    requireAccount('member'),
+    validate('param', questionParam),
+    async (c) =>
+      c.json(
+        await confirmAnswer(c.var.db, {
+          accountId: c.var.account.id,
+          questionId: c.req.valid('param').questionId,
+          userId: c.var.user.id,
+        }),
+      ),
+  )
+  .get(
+    '/answers/:questionId/history',
+    requireAccount('member'),
+    validate('param', questionParam),
+    async (c) =>
+      c.json({
+        history: await answerHistory(c.var.db, {
+          accountId: c.var.account.id,
+          questionId: c.req.valid('param').questionId,
+        }),
+      }),
+  );
