@@ -62,7 +62,13 @@ export function validateAnswer(
       if (!/^\d+(\.\d+)?$/.test(value)) return { ok: false, message: answerMessages.number };
       const number = Number(value);
       if (number > NUMBER_ANSWER_MAX) return { ok: false, message: answerMessages.numberTooLarge };
-      return { ok: true, value: String(number) };
+      // Canonical text without surplus zeros, never String(number): it writes 1e-7 for 0.0000001,
+      // which this very check (and the form) would then refuse.
+      const canonical = value
+        .replace(/^0+(?=\d)/, '')
+        .replace(/(\.\d*?)0+$/, '$1')
+        .replace(/\.$/, '');
+      return { ok: true, value: canonical };
     }
     case 'Year': {
       const currentYear = now.getUTCFullYear();

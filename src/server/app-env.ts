@@ -1,7 +1,9 @@
 import type { EffectiveRole } from '../domain/roles.ts';
+import type { AiEngine } from './ai/engine.ts';
 import type { Auth } from './auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Queue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
@@ -14,6 +16,9 @@ export type AppDeps = {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  /** Sends jobs; in API-only processes the worker elsewhere runs them. */
+  queue: Pick<Queue, 'send'>;
+  engine: AiEngine;
   logger: Logger;
   /** Readiness of the job worker, reported by /api/health. */
   workerState: () => 'ready' | 'starting' | 'stopped' | 'disabled';

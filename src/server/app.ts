@@ -15,6 +15,7 @@ import { outboxRoutes } from './modules/outbox/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { meRoutes, profilePhotoRoutes } from './modules/profile/routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/routes.ts';
+import { recommendationRoutes } from './modules/recommendations/routes.ts';
 import { webRoutes } from './static-web.ts';
 
 /** Builds the HTTP app: middleware, the error handler, every module, then the SPA. */
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     .route('/accounts/:accountId/members', memberRoutes)
     .route('/accounts/:accountId/invitations', accountInvitationRoutes)
     .route('/accounts/:accountId/questionnaire', questionnaireRoutes)
+    .route('/accounts/:accountId/recommendations', recommendationRoutes)
     .route('/invitations', invitationRoutes)
     .route('/admin', adminRoutes);
 

@@ -36,6 +36,11 @@ const environmentSchema = z.object({
     )
     .pipe(z.array(z.email('must be a comma-separated list of email addresses')))
     .default([]),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_CHAT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
@@ -54,6 +59,17 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** The OpenAI-compatible engine when a base URL is set; the offline engine otherwise. */
+  ai:
+    | { kind: 'offline' }
+    | {
+        kind: 'openai-compatible';
+        baseUrl: string;
+        apiKey: string | undefined;
+        chatModel: string;
+        timeoutMs: number;
+        maxRetries: number;
+      };
   /** Emails that become super admins when they sign up or at start (bootstrap). */
   superAdminEmails: string[];
 };
@@ -89,6 +105,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     superAdminEmails: e.KEEL_SUPER_ADMINS,
+    ai: e.AI_BASE_URL
+      ? {
+          kind: 'openai-compatible',
+          baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.AI_API_KEY,
+          chatModel: e.AI_CHAT_MODEL,
+          timeoutMs: e.AI_TIMEOUT_MS,
+          maxRetries: e.AI_MAX_RETRIES,
+        }
+      : { kind: 'offline' },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { createEngine } from './ai/create-engine.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { resolveSecret } from './auth/secret.ts';
@@ -9,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { enableVectorExtension, runMigrations } from './db/migrate.ts';
 import { seedQuestions } from './db/seed/seed-questions.ts';
 import { createQueue } from './jobs/queue.ts';
+import { startWorker } from './jobs/start-worker.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
@@ -50,8 +52,11 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
   // Files whose rows were deleted just before a crash are removed now.
   await purgePendingFileDeletions(database.db, storage);
 
+  const engine = createEngine(config);
   const queue = createQueue(database, config, logger);
-  if (config.role !== 'api') await queue.start();
+  await queue.start();
+  const stopWorker =
+    config.role !== 'api' ? await startWorker({ db: database.db, queue, engine, logger }) : () => {};
 
   const auth = createAuth({ config, db: database.db, mailer, logger, secret: resolveSecret(config) });
   const app = createApp({
@@ -61,6 +66,8 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
     auth,
     mailer,
     storage,
+    queue,
+    engine,
     logger,
     hasVectorSearch,
     workerState: () => (config.role === 'api' ? 'disabled' : queue.state()),
@@ -89,6 +96,7 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
             if ('closeIdleConnections' in server) server.closeIdleConnections();
           });
         }
+        stopWorker();
         await queue.stop();
         await database.close();
       })();

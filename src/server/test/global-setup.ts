@@ -5,6 +5,8 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/client.ts';
 import { enableVectorExtension, runMigrations } from '../db/migrate.ts';
+import { createQueue } from '../jobs/queue.ts';
+import { createLogger } from '../logger.ts';
 import { createTemplateDatabase, dropTemplateDatabase } from './postgres-databases.ts';
 
 /**
@@ -22,6 +24,14 @@ export default async function setup(project: TestProject) {
   const database = openPglite(pglite);
   await enableVectorExtension(database);
   await runMigrations(database);
+  // pg-boss creates its schema on first start: do it once here so each file starts fast.
+  const queue = createQueue(
+    database,
+    { databaseUrl: undefined, shutdownTimeoutMs: 1000 },
+    createLogger('silent'),
+  );
+  await queue.start();
+  await queue.stop();
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();
   const directory = path.resolve('.tmp');

@@ -5,12 +5,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, inject } from 'vitest';
+import type { AiEngine } from '../ai/engine.ts';
+import { createOfflineEngine } from '../ai/offline/offline-engine.ts';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
 import { createAuth } from '../auth/auth.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase, openPglite } from '../db/client.ts';
 import { outbox } from '../db/schema/outbox.ts';
+import { createQueue } from '../jobs/queue.ts';
+import { startWorker } from '../jobs/start-worker.ts';
 import { createLogger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
@@ -19,12 +23,12 @@ import { createDatabaseFromTemplate } from './postgres-databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const postgresTemplate = inject('postgresTemplate');
   if (postgresTemplate) {
     const copy = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!, postgresTemplate);
     const database = await openDatabase({ databaseUrl: copy.url, dataDir: '.tmp' });
-    return { database, drop: async () => void (await copy.drop()) };
+    return { database, url: copy.url, drop: async () => void (await copy.drop()) };
   }
   const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const pglite = await PGlite.create({ loadDataDir: dump, extensions: { vector } });
@@ -35,8 +39,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
  * A real Keel app on a fresh database for one test file: real Better Auth, real routes, and the
  * outbox mailer (so tests read the very mails a user would get). Closed after the file.
  */
-export async function createTestKeel(options: { env?: Record<string, string>; mailer?: Mailer } = {}) {
-  const { database, drop } = await freshDatabase();
+export async function createTestKeel(
+  options: { env?: Record<string, string>; mailer?: Mailer; engine?: AiEngine; worker?: boolean } = {},
+) {
+  const { database, url, drop } = await freshDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
@@ -46,6 +52,13 @@ export async function createTestKeel(options: { env?: Record<string, string>; ma
   });
   const logger = createLogger('silent');
   const mailer = options.mailer ?? createOutboxMailer(database.db, logger);
+  const engine = options.engine ?? createOfflineEngine();
+  // The real job queue on the test database; the worker runs only where a test needs jobs done.
+  const queue = createQueue(database, { databaseUrl: url, shutdownTimeoutMs: 5_000 }, logger);
+  await queue.start();
+  const stopWorker = options.worker
+    ? await startWorker({ db: database.db, queue, engine, logger })
+    : () => {};
   const auth = createAuth({
     config,
     db: database.db,
@@ -59,6 +72,8 @@ export async function createTestKeel(options: { env?: Record<string, string>; ma
     db: database.db,
     auth,
     mailer,
+    queue,
+    engine,
     storage: createDiskStorage(mkdtempSync(path.join(tmpdir(), 'keel-test-files-'))),
     logger,
     hasVectorSearch: database.kind === 'pglite',
@@ -66,10 +81,12 @@ export async function createTestKeel(options: { env?: Record<string, string>; ma
   };
   const app = createApp(deps, { serveWeb: false });
   afterAll(async () => {
+    stopWorker();
+    await queue.stop();
     await database.close();
     await drop();
   });
-  return { app, deps, db: database.db, database, config };
+  return { app, deps, db: database.db, database, config, queue };
 }
 
 export type TestKeel = Awaited<ReturnType<typeof createTestKeel>>;

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
 import { enableVectorExtension, runMigrations } from '../db/migrate.ts';
+import { createQueue } from '../jobs/queue.ts';
+import { createLogger } from '../logger.ts';
 
 function withDatabase(url: string, name: string) {
   const parsed = new URL(url);
@@ -26,6 +28,13 @@ export async function createTemplateDatabase(url: string): Promise<string> {
   const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '.tmp' });
   await enableVectorExtension(database);
   await runMigrations(database);
+  const queue = createQueue(
+    database,
+    { databaseUrl: withDatabase(url, name), shutdownTimeoutMs: 1000 },
+    createLogger('silent'),
+  );
+  await queue.start();
+  await queue.stop();
   await database.close();
   return name;
 }

@@ -7,3 +7,4 @@ export * from './outbox.ts';
 export * from './profiles.ts';
 export * from './questionnaire.ts';
 export * from './rate-limits.ts';
+export * from './recommendations.ts';

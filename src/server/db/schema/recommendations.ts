@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { users } from './auth.ts';
+
+/**
+ * One generation run of the recommended data-room index. At most one run per account is
+ * processing and at most one recommendation per account is active: partial unique indexes make
+ * the database refuse a second of either, whatever the callers do.
+ */
+export const dataRoomRecommendations = pgTable(
+  'data_room_recommendations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['processing', 'errored', 'complete'] })
+      .notNull()
+      .default('processing'),
+    isActive: boolean('is_active').notNull().default(false),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredQuestions: integer('answered_questions').notNull().default(0),
+    totalQuestions: integer('total_questions').notNull().default(0),
+    governanceAreas: jsonb('governance_areas').$type<string[]>().notNull().default([]),
+    promptSummary: text('prompt_summary'),
+    sourceAnswersHash: text('source_answers_hash'),
+    engine: text('engine'),
+    /** The pg-boss job running it, so a sweep can tell a lost run from a running one. */
+    jobId: text('job_id'),
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('data_room_recommendations_one_processing_idx')
+      .on(table.accountId)
+      .where(sql`${table.status} = 'processing'`),
+    uniqueIndex('data_room_recommendations_one_active_idx').on(table.accountId).where(sql`${table.isActive}`),
+    index('data_room_recommendations_account_created_idx').on(table.accountId, table.createdAt),
+  ],
+);
+
+export const dataRoomRecommendationFiles = pgTable(
+  'data_room_recommendation_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recommendationId: uuid('recommendation_id')
+      .notNull()
+      .references(() => dataRoomRecommendations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    documentKey: text('document_key'),
+    fileName: text('file_name').notNull(),
+    category: text('category').notNull(),
+    action: text('action', { enum: ['new', 'updated', 'unchanged', 'remove'] }).notNull(),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull(),
+    description: text('description').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('data_room_recommendation_files_recommendation_idx').on(table.recommendationId),
+    index('data_room_recommendation_files_account_idx').on(table.accountId, table.isActive),
+  ],
+);

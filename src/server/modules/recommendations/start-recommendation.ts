@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
+import { AppError } from '../../errors.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { GENERATE_RECOMMENDATIONS } from '../../jobs/queue-names.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { gatherAnswers } from './gather-answers.ts';
+
+/**
+ * The spec's generate-data-room-recommendations: records a processing run and queues the job.
+ * One run per account at a time: the database refuses a second processing row, and the caller
+ * gets the running one back instead.
+ */
+export async function startRecommendation(
+  db: Db,
+  queue: Pick<Queue, 'send'>,
+  input: { accountId: string; userId: string },
+) {
+  const { answers, totalQuestions, hash } = await gatherAnswers(db, input.accountId);
+  if (answers.length === 0) {
+    throw new AppError(
+      'no_answers',
+      'Answer the company profile questionnaire before generating recommendations.',
+      409,
+    );
+  }
+  const [created] = await db
+    .insert(dataRoomRecommendations)
+    .values({
+      accountId: input.accountId,
+      status: 'processing',
+      startedBy: input.userId,
+      answeredQuestions: answers.length,
+      totalQuestions,
+      sourceAnswersHash: hash,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) {
+    const [running] = await db
+      .select()
+      .from(dataRoomRecommendations)
+      .where(
+        and(
+          eq(dataRoomRecommendations.accountId, input.accountId),
+          eq(dataRoomRecommendations.status, 'processing'),
+        ),
+      );
+    if (running) return { recommendation: running, started: false };
+    throw new AppError('conflict', 'A run just finished. Please try again.', 409);
+  }
+  const jobId = await queue.send(GENERATE_RECOMMENDATIONS, {
+    recommendationId: created.id,
+    accountId: input.accountId,
+  });
+  const [withJob] = await db
+    .update(dataRoomRecommendations)
+    .set({ jobId })
+    .where(eq(dataRoomRecommendations.id, created.id))
+    .returning();
+  await recordAudit(db, {
+    actorId: input.userId,
+    accountId: input.accountId,
+    action: 'recommendation.started',
+    details: { id: created.id },
+  });
+  return { recommendation: withJob!, started: true };
+}
