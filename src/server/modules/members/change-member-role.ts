@@ -18,10 +18,14 @@ export async function changeMemberRole(
   },
 ) {
   return db.transaction(async (tx) => {
-    const { target, ownerCount } = await lockMemberships(tx, input.accountId, input.targetUserId);
+    const { actorRole, target, ownerCount } = await lockMemberships(tx, {
+      accountId: input.accountId,
+      actor: { id: input.actorId, role: input.actorRole },
+      targetUserId: input.targetUserId,
+    });
     const refusal = roleChangeRefusal({
       actorId: input.actorId,
-      actorRole: input.actorRole,
+      actorRole,
       targetId: target.userId,
       targetRole: target.role,
       newRole: input.role,

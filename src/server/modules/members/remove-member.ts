@@ -13,10 +13,14 @@ export async function removeMember(
   input: { accountId: string; actorId: string; actorRole: EffectiveRole; targetUserId: string },
 ) {
   await db.transaction(async (tx) => {
-    const { target, ownerCount } = await lockMemberships(tx, input.accountId, input.targetUserId);
+    const { actorRole, target, ownerCount } = await lockMemberships(tx, {
+      accountId: input.accountId,
+      actor: { id: input.actorId, role: input.actorRole },
+      targetUserId: input.targetUserId,
+    });
     const refusal = removalRefusal({
       actorId: input.actorId,
-      actorRole: input.actorRole,
+      actorRole,
       targetId: target.userId,
       targetRole: target.role,
     });
