@@ -46,6 +46,14 @@ describe('editing the profile', () => {
     expect(await profileOf(user.id)).toMatchObject({ name: 'Ada Lovelace', initials: 'AL' });
   });
 
+  test('a field left out of the request keeps its value', async () => {
+    const user = await given.verifiedUser();
+    await user.client.patch('/api/me/profile', { name: 'Ada Lovelace', initials: 'al' });
+    const response = await user.client.patch('/api/me/profile', { initials: 'ael' });
+    expect(response.status).toBe(200);
+    expect(await profileOf(user.id)).toMatchObject({ name: 'Ada Lovelace', initials: 'AEL' });
+  });
+
   test('empty values become null', async () => {
     const user = await given.verifiedUser();
     await user.client.patch('/api/me/profile', { name: 'Ada', initials: 'A' });
