@@ -18,19 +18,20 @@ export const profileMessages = {
   initialsTooLong: 'Initials must be at most 5 characters',
 } as const;
 
-/** Empty becomes null; initials are uppercased. */
+/** Empty becomes null; a field left out stays as it is (undefined). */
 const optionalText = (max: number, message: string) =>
   z
     .string()
     .max(max * 4)
     .nullish()
-    .transform((value) => value?.trim() || null)
-    .refine((value) => value === null || value.length <= max, message);
+    .transform((value) => (value === undefined ? undefined : value?.trim() || null))
+    .refine((value) => value == null || value.length <= max, message);
 
 export const updateProfileInput = z.object({
   name: optionalText(PROFILE_NAME_MAX, profileMessages.nameTooLong),
-  initials: optionalText(PROFILE_INITIALS_MAX, profileMessages.initialsTooLong).transform(
-    (value) => value?.toUpperCase() ?? null,
+  /** Initials are uppercased. */
+  initials: optionalText(PROFILE_INITIALS_MAX, profileMessages.initialsTooLong).transform((value) =>
+    value === undefined ? undefined : (value?.toUpperCase() ?? null),
   ),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
