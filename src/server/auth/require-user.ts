@@ -21,6 +21,8 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
       email: session.user.email,
       emailVerified: session.user.emailVerified,
     });
+    // Impersonation belongs to one session (spec §4), so routes need to know which one this is.
+    c.set('sessionId', session.session.id);
     await next();
   };
 }
