@@ -76,7 +76,7 @@ function classify(error: unknown, settings: RemoteEngineSettings): Error {
   }
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new TransientAiError(
-      `The AI endpoint did not answer within ${Math.round(settings.timeoutMs / 1000)} s.`,
+      `The AI endpoint did not answer within ${(settings.timeoutMs / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} s.`,
     );
   }
   const last = RetryError.isInstance(error) ? error.lastError : error;

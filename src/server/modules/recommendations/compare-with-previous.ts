@@ -9,23 +9,31 @@ type PreviousFile = {
 };
 export type Action = 'new' | 'updated' | 'unchanged' | 'remove';
 
-const identity = (file: { documentKey?: string | null; key?: string | null; fileName: string }) =>
-  (file.documentKey ?? file.key) || file.fileName.trim().toLowerCase();
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Each recommended file against the previous active recommendation: new, updated (priority or
  * description changed), unchanged; and every previous file no longer recommended, as remove.
+ * Files match by knowledge-base key; a file without a key (a remote engine's, or one made before a
+ * change of engine) matches by name, so switching engines does not turn every file into new + remove.
  */
 export function compareWithPrevious(
   documents: readonly RecommendedDocument[],
   previous: readonly PreviousFile[],
 ) {
-  const before = new Map(previous.map((file) => [identity(file), file]));
-  const now = new Set<string>();
+  const unmatched = new Set(previous);
+  const match = (document: RecommendedDocument) => {
+    const candidates = [...unmatched];
+    const found =
+      (document.key ? candidates.find((file) => file.documentKey === document.key) : undefined) ??
+      candidates.find(
+        (file) => (!document.key || !file.documentKey) && sameName(file.fileName, document.fileName),
+      );
+    if (found) unmatched.delete(found);
+    return found;
+  };
   const files = documents.map((document) => {
-    const id = identity(document);
-    now.add(id);
-    const old = before.get(id);
+    const old = match(document);
     const action: Action = !old
       ? 'new'
       : old.priority !== document.priority || old.description !== document.description
@@ -33,8 +41,10 @@ export function compareWithPrevious(
         : 'unchanged';
     return { ...document, documentKey: document.key, action };
   });
-  const removed = previous
-    .filter((file) => !now.has(identity(file)))
-    .map((file) => ({ ...file, key: file.documentKey, action: 'remove' as const }));
+  const removed = [...unmatched].map((file) => ({
+    ...file,
+    key: file.documentKey,
+    action: 'remove' as const,
+  }));
   return [...files, ...removed];
 }

@@ -1,0 +1,225 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createEngine } from '../create-engine.ts';
+import { InvalidAiReplyError, type RecommendDocumentsInput, TransientAiError } from '../engine.ts';
+import { createOpenAiCompatibleEngine, type RemoteEngineSettings } from './openai-compatible-engine.ts';
+
+type Reply = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
+
+/** A local OpenAI-compatible endpoint: each test says how it answers and reads what it was sent. */
+function fakeOpenAi() {
+  const received: { path: string; authorization?: string; body: Record<string, unknown> }[] = [];
+  let reply: Reply = (_request, response) => chatCompletion(response, validReply);
+  const server = createServer(async (request, response) => {
+    let text = '';
+    for await (const chunk of request) text += chunk;
+    received.push({
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      body: JSON.parse(text || '{}'),
+    });
+    await reply(request, response);
+  });
+  return {
+    received,
+    answer(next: Reply) {
+      reply = next;
+    },
+    async listen() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+function chatCompletion(response: ServerResponse, content: unknown) {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(
+    JSON.stringify({
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: 'fake-model',
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: 'assistant',
+            content: typeof content === 'string' ? content : JSON.stringify(content),
+          },
+          finish_reason: 'stop',
+        },
+      ],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    }),
+  );
+}
+
+const validReply = {
+  documents: [
+    {
+      fileName: 'Loan and Facility Agreements',
+      category: 'Finance',
+      priority: 'high',
+      description: 'Every facility the company has drawn.',
+    },
+    { fileName: 'Employee Handbook', category: 'HR', priority: 'medium', description: 'The staff handbook.' },
+  ],
+  summary: 'Two documents for a small indebted employer.',
+};
+
+const input: RecommendDocumentsInput = {
+  companyName: 'Acme Inc.',
+  totalQuestions: 90,
+  answers: [
+    {
+      questionId: 'q1',
+      key: 'finance.has_debt',
+      questionText: 'Does it have debt?',
+      area: 'Finance',
+      value: 'Yes',
+    },
+  ],
+};
+
+const fake = fakeOpenAi();
+const baseUrl = await fake.listen();
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.received.length = 0;
+  fake.answer((_request, response) => chatCompletion(response, validReply));
+});
+
+const settings: RemoteEngineSettings = {
+  baseUrl,
+  apiKey: 'test-key',
+  chatModel: 'keel-test-model',
+  timeoutMs: 5_000,
+  maxRetries: 0,
+};
+const engine = (overrides: Partial<RemoteEngineSettings> = {}) =>
+  createOpenAiCompatibleEngine({ ...settings, ...overrides });
+
+describe('the OpenAI-compatible engine', () => {
+  test('returns the validated documents, and sends the model, the key and a system prompt', async () => {
+    const result = await engine().recommendDocuments(input);
+    expect(result).toEqual({
+      documents: validReply.documents.map((d) => ({ key: null, ...d })),
+      governanceAreas: ['Finance', 'HR'],
+      promptSummary: validReply.summary,
+    });
+    expect(fake.received).toHaveLength(1);
+    const [request] = fake.received;
+    expect(request!.path).toBe('/v1/chat/completions');
+    expect(request!.authorization).toBe('Bearer test-key');
+    expect(request!.body.model).toBe('keel-test-model');
+    const messages = request!.body.messages as { role: string; content: string }[];
+    expect(messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('due-diligence') });
+    expect(JSON.stringify(messages.at(-1))).toContain('Does it have debt? → Yes');
+    expect(request!.body.response_format).toMatchObject({ type: 'json_schema' });
+  });
+
+  test.each([
+    ['content that does not fit the schema', { documents: [{ fileName: 'X', category: 'Cooking' }] }],
+    ['an empty document list', { documents: [], summary: 'Nothing.' }],
+    ['content that is not JSON', 'Here are your documents: the handbook.'],
+  ])('%s is an InvalidAiReplyError', async (_name, content) => {
+    fake.answer((_request, response) => chatCompletion(response, content));
+    const failure = engine().recommendDocuments(input);
+    await expect(failure).rejects.toBeInstanceOf(InvalidAiReplyError);
+    await expect(failure).rejects.toThrow(/not a valid recommendation list \(keel-test-model\)/);
+  });
+
+  test('a reply slower than the timeout is a TransientAiError, raised at about the timeout', async () => {
+    fake.answer(async (_request, response) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      if (!response.destroyed) chatCompletion(response, validReply);
+    });
+    const started = performance.now();
+    const failure = engine({ timeoutMs: 300, maxRetries: 2 }).recommendDocuments(input);
+    await expect(failure).rejects.toBeInstanceOf(TransientAiError);
+    await expect(failure).rejects.toThrow('did not answer within');
+    expect(performance.now() - started).toBeLessThan(1_500);
+  });
+
+  test("the caller's abort signal stops the call too", async () => {
+    fake.answer(async (_request, response) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      if (!response.destroyed) chatCompletion(response, validReply);
+    });
+    const failure = engine().recommendDocuments(input, AbortSignal.timeout(200));
+    await expect(failure).rejects.toBeInstanceOf(TransientAiError);
+  });
+
+  test('an unreachable endpoint is a TransientAiError naming the endpoint', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = `http://127.0.0.1:${port}/v1`;
+    const failure = engine({ baseUrl: unreachable }).recommendDocuments(input);
+    await expect(failure).rejects.toBeInstanceOf(TransientAiError);
+    await expect(failure).rejects.toThrow(`The AI endpoint at ${unreachable}`);
+  });
+
+  test('a 500 is retried with backoff and the retry succeeds', async () => {
+    fake.answer((_request, response) => {
+      if (fake.received.length === 1) {
+        response.writeHead(500, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
+      } else chatCompletion(response, validReply);
+    });
+    const result = await engine({ maxRetries: 1 }).recommendDocuments(input);
+    expect(result.documents).toHaveLength(2);
+    expect(fake.received).toHaveLength(2);
+  });
+
+  test('a 500 on every attempt is a TransientAiError after the bounded retries', async () => {
+    fake.answer((_request, response) => {
+      response.writeHead(503, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'unavailable' } }));
+    });
+    const failure = engine({ maxRetries: 1 }).recommendDocuments(input);
+    await expect(failure).rejects.toBeInstanceOf(TransientAiError);
+    await expect(failure).rejects.toThrow(/unreachable or failing \(503\)/);
+    expect(fake.received).toHaveLength(2);
+  });
+
+  test('a refused request (401) is not retried and is not transient', async () => {
+    fake.answer((_request, response) => {
+      response.writeHead(401, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'bad key' } }));
+    });
+    const failure = engine({ maxRetries: 2 }).recommendDocuments(input);
+    await expect(failure).rejects.toBeInstanceOf(InvalidAiReplyError);
+    await expect(failure).rejects.toThrow(/refused the request \(401\)/);
+    expect(fake.received).toHaveLength(1);
+  });
+});
+
+describe('createEngine', () => {
+  test('AI_BASE_URL selects the OpenAI-compatible engine with the configured model', async () => {
+    const config = loadConfig({
+      AI_BASE_URL: baseUrl,
+      AI_CHAT_MODEL: 'keel-test-model',
+      AI_MAX_RETRIES: '0',
+    });
+    const selected = createEngine(config);
+    expect(selected.name).toBe('openai-compatible:keel-test-model');
+    expect((await selected.recommendDocuments(input)).promptSummary).toBe(validReply.summary);
+    expect(fake.received).toHaveLength(1);
+  });
+
+  test('without AI_BASE_URL the offline engine is used and no request is made', async () => {
+    const selected = createEngine(loadConfig({}));
+    expect(selected.name).toBe('offline');
+    expect((await selected.recommendDocuments(input)).documents.length).toBeGreaterThan(0);
+    expect(fake.received).toHaveLength(0);
+  });
+});
