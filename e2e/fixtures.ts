@@ -52,5 +52,14 @@ export async function signUpAndVerify(page: Page, email: string, password = PASS
   await expect(page.getByText('Email verified successfully!').first()).toBeVisible();
 }
 
+/** Creates an account from /create-account (a newcomer's first stop) and waits for the dashboard. */
+export async function createFirstAccount(page: Page, name: string) {
+  await expect(page).toHaveURL(/\/create-account$/);
+  await page.getByLabel('Account name').fill(name);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
 export const test = base;
 export { expect };

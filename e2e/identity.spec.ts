@@ -35,14 +35,15 @@ test('a newcomer signs up, verifies from the outbox, signs out, resets the passw
   await expect(page.getByText(/verif/i).first()).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
 
-  // The link, opened from the outbox page, signs the user in and lands on the welcome page.
+  // The link, opened from the outbox page, signs the user in; without an account yet, '/' leads to the
+  // welcome on /create-account.
   await page.goto('/outbox');
   await expectNoSeriousA11yViolations(page);
   const verification = await latestMail(page.request, email);
   await page.getByRole('link', { name: verification.link }).first().click();
   await expect(page.getByText('Email verified successfully!').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome to Keel' })).toBeVisible({ timeout: 10_000 });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/create-account$/);
   await expectNoSeriousA11yViolations(page);
 
   // Sign out lands on /auth, and the welcome page is no longer reachable.

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/page-loading';
-import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireSession } from './layouts/require-session';
 
-// Each page is its own chunk, so the first visit to /auth downloads only the sign-in code.
+// Each page is its own chunk, so the first visit to /auth downloads only the sign-in code. The signed-in
+// layouts are chunks too: the sidebar, its popover and sheet never weigh on the sign-in page.
+const AppLayout = lazy(() => import('./layouts/app-layout').then((m) => ({ default: m.AppLayout })));
+const FocusLayout = lazy(() => import('./layouts/focus-layout').then((m) => ({ default: m.FocusLayout })));
+
 const AuthPage = lazy(() =>
   import('../features/auth/pages/auth-page').then((m) => ({ default: m.AuthPage })),
 );
@@ -25,23 +28,43 @@ const AcceptInvitationPage = lazy(() =>
 const OutboxPage = lazy(() =>
   import('../features/outbox/pages/outbox-page').then((m) => ({ default: m.OutboxPage })),
 );
-const WelcomePage = lazy(() =>
-  import('../features/home/pages/welcome-page').then((m) => ({ default: m.WelcomePage })),
+const HomeRedirectPage = lazy(() =>
+  import('../features/home/pages/home-redirect-page').then((m) => ({ default: m.HomeRedirectPage })),
+);
+const CreateAccountPage = lazy(() =>
+  import('../features/accounts/pages/create-account-page').then((m) => ({ default: m.CreateAccountPage })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const AccountsPage = lazy(() =>
+  import('../features/accounts/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
+);
+const AccountDetailPage = lazy(() =>
+  import('../features/accounts/pages/account-detail-page').then((m) => ({ default: m.AccountDetailPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * The route table.
  *
- * | Path                 | Access    | Page                                  |
- * |----------------------|-----------|---------------------------------------|
- * | /auth                | public    | sign in / sign up tabs                |
- * | /reset-password      | public    | request a reset mail, or set password |
- * | /email-verification  | public    | 'Check your email', resend            |
- * | /accept-invitation   | public    | keeps the invitation token            |
- * | /outbox              | public    | development mail outbox               |
- * | /                    | signed in | welcome                               |
- * | *                    | signed in | 'Oops! Page not found'                |
+ * | Path                   | Access    | Layout  | Page                                         |
+ * |------------------------|-----------|---------|----------------------------------------------|
+ * | /auth                  | public    | public  | sign in / sign up tabs                       |
+ * | /reset-password        | public    | public  | request a reset mail, or set password        |
+ * | /email-verification    | public    | public  | 'Check your email', resend                   |
+ * | /accept-invitation     | public    | public  | invitation details, accept, set password     |
+ * | /outbox                | public    | own     | development mail outbox                      |
+ * | /                      | signed in | focus   | → /create-account (no account) or /dashboard |
+ * | /create-account        | signed in | focus   | account name form, no sidebar                |
+ * | /dashboard             | signed in | sidebar | overview of the selected account             |
+ * | /accounts              | signed in | sidebar | 'My Accounts'                                |
+ * | /accounts/:accountId   | signed in | sidebar | account detail                               |
+ * | /profile               | signed in | sidebar | photo, name, initials                        |
+ * | *                      | signed in | sidebar | 'Oops! Page not found'                       |
  */
 export function AppRoutes() {
   // Layouts hold their own Suspense so their frame stays up; this one covers pages without a layout.
@@ -56,8 +79,15 @@ export function AppRoutes() {
         </Route>
         <Route path="/outbox" element={<OutboxPage />} />
         <Route element={<RequireSession />}>
+          <Route element={<FocusLayout />}>
+            <Route index element={<HomeRedirectPage />} />
+            <Route path="/create-account" element={<CreateAccountPage />} />
+          </Route>
           <Route element={<AppLayout />}>
-            <Route index element={<WelcomePage />} />
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/accounts" element={<AccountsPage />} />
+            <Route path="/accounts/:accountId" element={<AccountDetailPage />} />
+            <Route path="/profile" element={<ProfilePage />} />
             {/* Unknown paths are signed-in too: a visitor signs in first and then learns the page is missing. */}
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -61,4 +61,14 @@ describe('apiFetch', () => {
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
     expect(init?.body).toBe('{"token":"t"}');
   });
+
+  test('FormData goes out as multipart, with the browser choosing the content type', async () => {
+    answer(200, { profilePhotoUrl: '/api/profile-photos/u/1.webp' });
+    const form = new FormData();
+    form.append('photo', new Blob(['x'], { type: 'image/png' }), 'me.png');
+    await apiFetch('/api/me/photo', { method: 'POST', body: form });
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+  });
 });

@@ -30,6 +30,7 @@ export function setUnauthorizedHandler(handler: () => void) {
 
 type ApiFetchOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is FormData (uploads). */
   body?: unknown;
   signal?: AbortSignal | undefined;
 };
@@ -37,7 +38,9 @@ type ApiFetchOptions = {
 /** Calls `/api/...` with the session cookie and JSON; resolves with the parsed body or throws ApiError. */
 export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiFetchOptions = {}) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  // The browser sets multipart's Content-Type itself, with the boundary.
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -45,7 +48,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

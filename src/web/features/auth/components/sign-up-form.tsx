@@ -10,9 +10,11 @@ type SignUpFormProps = {
   onSubmit: (values: SignUpInput) => void;
   pending: boolean;
   autoFocus?: boolean;
+  /** Prefills the address, e.g. the invited one. */
+  defaultEmail?: string;
 };
 
-export function SignUpForm({ onSubmit, pending, autoFocus = false }: SignUpFormProps) {
+export function SignUpForm({ onSubmit, pending, autoFocus = false, defaultEmail = '' }: SignUpFormProps) {
   const {
     register,
     handleSubmit,
@@ -20,12 +22,12 @@ export function SignUpForm({ onSubmit, pending, autoFocus = false }: SignUpFormP
     formState: { errors },
   } = useForm<SignUpInput>({
     resolver: zodResolver(signUpInput),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
 
   useEffect(() => {
-    if (autoFocus) setFocus('email');
-  }, [autoFocus, setFocus]);
+    if (autoFocus) setFocus(defaultEmail ? 'password' : 'email');
+  }, [autoFocus, setFocus, defaultEmail]);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">

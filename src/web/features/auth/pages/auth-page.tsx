@@ -32,7 +32,10 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const tab: AuthTab = params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
+  // ?tab=sign-up (or signup) opens Sign Up, e.g. from an invitation's 'Create Account & Accept'.
+  const tabParam = params.get('tab');
+  const tab: AuthTab = tabParam === 'sign-up' || tabParam === 'signup' ? 'sign-up' : 'sign-in';
+  const invitedEmail = params.get('email') ?? '';
   usePageMeta(copy[tab].title, `${copy[tab].heading}. ${copy[tab].description}`);
 
   const session = authClient.useSession();
@@ -97,6 +100,7 @@ export function AuthPage() {
                 }
                 pending={signUp.isPending}
                 autoFocus={autoFocus.current}
+                defaultEmail={invitedEmail}
               />
             </TabsContent>
           </Tabs>

@@ -1,21 +1,39 @@
-import { MailPlus, TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { CircleCheck, LinkIcon, MailPlus, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
 import { StatusCard } from '../../../components/status-card';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { authClient } from '../../../lib/auth-client';
-import { storageKeys, writeSessionValue } from '../../../lib/keel-storage';
+import { removeSessionValue, storageKeys, writeSessionValue } from '../../../lib/keel-storage';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useMe } from '../../auth/api/use-me';
+import { useAcceptInvitation } from '../api/use-accept-invitation';
+import {
+  INVALID_INVITATION,
+  type InvitationDetails,
+  isInvalidInvitation,
+  useInvitationDetails,
+} from '../api/use-invitation-details';
+import { InvitationSummary } from '../components/invitation-summary';
+import { SetPasswordDialog } from '../components/set-password-dialog';
+
+/** Spec §9: redirect delays after acceptance: plain success, after setting a password, after skipping. */
+export const REDIRECT_AFTER_ACCEPT_MS = 2000;
+export const REDIRECT_AFTER_PASSWORD_MS = 1000;
+export const REDIRECT_AFTER_SKIP_MS = 500;
 
 /**
- * First half of the invitation flow: keeps the token (spec §4: in session storage until done) so that
- * sign-in or sign-up can come back here. Loading and accepting the invitation arrive with accounts.
+ * Spec §2 and §4 invitation acceptance: loading, invalid, signed out (sign in or sign up first, the
+ * token kept in session storage), signed in (accept or cancel), success, and the password dialog.
  */
 export function AcceptInvitationPage() {
   usePageMeta('Invitation', 'Accept an invitation to join a team on Keel.');
   const [params] = useSearchParams();
   const token = params.get('token');
   const session = authClient.useSession();
+  const details = useInvitationDetails(token);
 
   useEffect(() => {
     if (token) writeSessionValue(storageKeys.pendingInvitationToken, token);
@@ -36,38 +54,141 @@ export function AcceptInvitationPage() {
     );
   }
 
-  if (session.data) {
+  if (details.isPending || session.isPending) return <PageLoading />;
+
+  if (details.isError) {
+    const invalid = isInvalidInvitation(details.error);
     return (
       <StatusCard
-        icon={MailPlus}
-        title="Invitation"
+        icon={LinkIcon}
+        tone="error"
+        title={invalid ? INVALID_INVITATION : 'Failed to load invitation details'}
         description={
-          <>
-            You are signed in as{' '}
-            <strong className="font-medium text-foreground">{session.data.user.email}</strong>. The invitation
-            is kept for this browser session.
-          </>
+          invalid
+            ? 'This invitation was already used, withdrawn or has expired. Ask the person who invited you for a new one.'
+            : 'Check your connection, then try again.'
         }
       >
-        <Button asChild className="w-full">
-          <Link to="/">Continue to Keel</Link>
-        </Button>
+        {invalid ? (
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/">Go to Keel</Link>
+          </Button>
+        ) : (
+          <Button className="w-full" onClick={() => details.refetch()}>
+            Try again
+          </Button>
+        )}
       </StatusCard>
     );
   }
 
+  if (!session.data) return <SignedOutInvitation invitation={details.data} />;
+  return <SignedInInvitation token={token} invitation={details.data} email={session.data.user.email} />;
+}
+
+function SignedOutInvitation({ invitation }: { invitation: InvitationDetails }) {
   return (
     <StatusCard
       icon={MailPlus}
-      title="Invitation"
-      description="You have been invited to join a team on Keel. Sign in, or create an account with the invited email address, to accept."
+      title={`Join ${invitation.account.name} on Keel`}
+      description={`You have been invited as ${invitation.role === 'admin' ? 'an Admin' : 'a User'}. Sign in, or create an account with ${invitation.email}, to accept.`}
     >
+      <InvitationSummary invitation={invitation} />
       <Button asChild className="w-full">
         <Link to="/auth">Sign In to Accept</Link>
       </Button>
       <Button asChild variant="outline" className="w-full">
-        <Link to="/auth?tab=sign-up">Create Account &amp; Accept</Link>
+        <Link to={`/auth?tab=sign-up&email=${encodeURIComponent(invitation.email)}`}>
+          Create Account &amp; Accept
+        </Link>
       </Button>
+    </StatusCard>
+  );
+}
+
+function SignedInInvitation({
+  token,
+  invitation,
+  email,
+}: {
+  token: string;
+  invitation: InvitationDetails;
+  email: string;
+}) {
+  const accept = useAcceptInvitation();
+  const navigate = useNavigate();
+  const otherAddress = email.toLowerCase() !== invitation.email.toLowerCase();
+
+  if (accept.isSuccess)
+    return <Accepted accountName={accept.data.accountName} message={accept.data.message} />;
+
+  return (
+    <StatusCard
+      icon={MailPlus}
+      title={`Join ${invitation.account.name}`}
+      description={
+        <>
+          You are signed in as <strong className="font-medium text-foreground">{email}</strong>.
+        </>
+      }
+    >
+      <InvitationSummary invitation={invitation} />
+      {otherAddress && (
+        <Alert tone="warning">
+          <p>This invitation was sent to {invitation.email}. Sign in as that user to accept it.</p>
+        </Alert>
+      )}
+      <Button className="w-full" loading={accept.isPending} onClick={() => accept.mutate(token)}>
+        Accept Invitation
+      </Button>
+      <Button
+        variant="outline"
+        className="w-full"
+        disabled={accept.isPending}
+        onClick={() => {
+          removeSessionValue(storageKeys.pendingInvitationToken);
+          navigate('/dashboard');
+        }}
+      >
+        Cancel
+      </Button>
+    </StatusCard>
+  );
+}
+
+function Accepted({ accountName, message }: { accountName: string; message: string }) {
+  const navigate = useNavigate();
+  const me = useMe();
+  const needsPassword = me.data ? !me.data.profile.passwordSetAt : false;
+  const [redirectIn, setRedirectIn] = useState<number | null>(null);
+
+  // Without the password dialog, the success state shows for 2 s; the dialog's outcome sets its own delay.
+  useEffect(() => {
+    if (me.data && !needsPassword && redirectIn === null) setRedirectIn(REDIRECT_AFTER_ACCEPT_MS);
+  }, [me.data, needsPassword, redirectIn]);
+
+  useEffect(() => {
+    if (redirectIn === null) return;
+    const timer = window.setTimeout(() => navigate('/dashboard', { replace: true }), redirectIn);
+    return () => window.clearTimeout(timer);
+  }, [redirectIn, navigate]);
+
+  return (
+    <StatusCard icon={CircleCheck} tone="success" title={`Welcome to ${accountName}`} description={message}>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {redirectIn === null ? '' : 'Taking you to your dashboard…'}
+      </p>
+      <Button asChild variant="outline" className="w-full">
+        <Link to="/dashboard" replace>
+          Go to dashboard
+        </Link>
+      </Button>
+      <SetPasswordDialog
+        open={needsPassword && redirectIn === null}
+        onDone={(outcome) =>
+          setRedirectIn(outcome === 'set' ? REDIRECT_AFTER_PASSWORD_MS : REDIRECT_AFTER_SKIP_MS)
+        }
+      />
     </StatusCard>
   );
 }

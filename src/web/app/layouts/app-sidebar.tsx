@@ -1,0 +1,148 @@
+import {
+  ClipboardList,
+  CreditCard,
+  FolderOpen,
+  Gauge,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  Settings,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { NavLink, useLocation, useMatch } from 'react-router';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarHeader,
+  SidebarLabel,
+  SidebarMenu,
+  SidebarMenuBadge,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  useSidebar,
+} from '../../components/ui/sidebar';
+import { AccountSwitcher } from '../../features/accounts/components/account-switcher';
+import { useCurrentAccount } from '../../features/accounts/hooks/use-current-account';
+import { useMe } from '../../features/auth/api/use-me';
+import { useSignOut } from '../../features/auth/api/use-sign-out';
+
+type NavItem = {
+  label: string;
+  icon: LucideIcon;
+  /** Null when the page needs an account and none is selected. */
+  to: string | null;
+  /** Match the path exactly (Home), rather than as a prefix (Account Settings covers /accounts/{id}). */
+  end?: boolean;
+  badge?: { count: number; label: string } | undefined;
+};
+
+function NavItemRow({ item }: { item: NavItem }) {
+  const Icon = item.icon;
+  const isActive = Boolean(useMatch({ path: item.to ?? '/__none', end: item.end ?? false }));
+  const content = (
+    <>
+      <Icon aria-hidden="true" />
+      <SidebarLabel>{item.label}</SidebarLabel>
+      {item.badge && item.badge.count > 0 && (
+        <SidebarMenuBadge count={item.badge.count} label={item.badge.label} />
+      )}
+    </>
+  );
+
+  if (!item.to) {
+    return (
+      <SidebarMenuItem>
+        <SidebarMenuButton aria-disabled="true" tooltip={`${item.label}: select an account first`}>
+          {content}
+        </SidebarMenuButton>
+      </SidebarMenuItem>
+    );
+  }
+
+  return (
+    <SidebarMenuItem>
+      <SidebarMenuButton asChild isActive={isActive} tooltip={item.label}>
+        <NavLink to={item.to} end={item.end}>
+          {content}
+        </NavLink>
+      </SidebarMenuButton>
+    </SidebarMenuItem>
+  );
+}
+
+/**
+ * Spec §2 sidebar: the account switcher; Home, Company Profile (with the expired-answers badge), Data
+ * Room, Score; then Account Settings and Billing (when an account is selected), Profile, Super Admin
+ * (super admins only) and Sign Out.
+ */
+export function AppSidebar({ expiredAnswersCount = 0 }: { expiredAnswersCount?: number }) {
+  const { accountId } = useCurrentAccount();
+  const me = useMe();
+  const { signOut, isSigningOut } = useSignOut();
+  const { setOpenMobile } = useSidebar();
+  const { pathname } = useLocation();
+  const isSuperAdmin = me.data?.profile.systemRole === 'super_admin';
+
+  // On phones the sheet closes once the user has picked a page.
+  useEffect(() => {
+    if (pathname) setOpenMobile(false);
+  }, [pathname, setOpenMobile]);
+
+  const main: NavItem[] = [
+    { label: 'Home', icon: LayoutDashboard, to: '/dashboard', end: true },
+    {
+      label: 'Company Profile',
+      icon: ClipboardList,
+      to: accountId ? `/questionnaire/${accountId}` : '/questionnaire',
+      badge: { count: expiredAnswersCount, label: 'expired answers' },
+    },
+    { label: 'Data Room', icon: FolderOpen, to: accountId ? `/data-room/${accountId}` : null },
+    { label: 'Score', icon: Gauge, to: accountId ? `/keel-score/${accountId}` : null },
+  ];
+
+  const bottom: NavItem[] = [
+    ...(accountId
+      ? [
+          { label: 'Account Settings', icon: Settings, to: '/accounts' },
+          { label: 'Billing', icon: CreditCard, to: `/billing/${accountId}` },
+        ]
+      : []),
+    { label: 'Profile', icon: UserRound, to: '/profile' },
+    ...(isSuperAdmin ? [{ label: 'Super Admin', icon: ShieldCheck, to: '/admin' }] : []),
+  ];
+
+  return (
+    <Sidebar label="Sidebar">
+      <SidebarHeader className="pr-10 md:pr-2">
+        <AccountSwitcher />
+      </SidebarHeader>
+      <SidebarContent>
+        <nav aria-label="Main">
+          <SidebarMenu>
+            {main.map((item) => (
+              <NavItemRow key={item.label} item={item} />
+            ))}
+          </SidebarMenu>
+        </nav>
+      </SidebarContent>
+      <SidebarFooter>
+        <nav aria-label="Settings">
+          <SidebarMenu>
+            {bottom.map((item) => (
+              <NavItemRow key={item.label} item={item} />
+            ))}
+            <SidebarMenuItem>
+              <SidebarMenuButton onClick={signOut} disabled={isSigningOut} tooltip="Sign Out">
+                <LogOut aria-hidden="true" />
+                <SidebarLabel>Sign Out</SidebarLabel>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </nav>
+      </SidebarFooter>
+    </Sidebar>
+  );
+}

@@ -1,0 +1,52 @@
+import { LogOut } from 'lucide-react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { Button } from '../../components/ui/button';
+import { Wordmark } from '../../components/wordmark';
+import { useMe } from '../../features/auth/api/use-me';
+import { useSignOut } from '../../features/auth/api/use-sign-out';
+import { authClient } from '../../lib/auth-client';
+import { SkipLink } from './skip-link';
+
+/**
+ * Signed-in frame without the sidebar (spec §2: /create-account): the wordmark, who is signed in and
+ * Sign Out, around one centred column.
+ */
+export function FocusLayout() {
+  const session = authClient.useSession();
+  const me = useMe();
+  const { signOut, isSigningOut } = useSignOut();
+  const email = session.data?.user.email ?? me.data?.user.email ?? '';
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Wordmark />
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="hidden truncate text-sm text-muted-foreground sm:inline" title={email}>
+              {email}
+            </span>
+            <Button variant="outline" size="sm" onClick={signOut} loading={isSigningOut}>
+              {!isSigningOut && <LogOut aria-hidden="true" />}
+              Sign Out
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 justify-center px-4 pt-10 pb-16 outline-none sm:pt-16"
+      >
+        <div className="w-full max-w-md">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { X } from 'lucide-react';
+import { Dialog as SheetPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Sheet = SheetPrimitive.Root;
+export const SheetTitle = SheetPrimitive.Title;
+export const SheetDescription = SheetPrimitive.Description;
+
+/** A modal panel sliding in from the left edge (the sidebar on phones); Escape or the overlay closes it. */
+export function SheetContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content>) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
+      <SheetPrimitive.Content
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex h-full flex-col border-r border-border bg-card text-card-foreground shadow-lg',
+          'focus:outline-none data-[state=open]:animate-slide-in-left',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <SheetPrimitive.Close
+          className={cn(
+            'absolute top-3 right-3 cursor-pointer rounded-sm p-1 text-muted-foreground hover:text-foreground',
+            'focus-visible:outline-2 focus-visible:outline-ring',
+          )}
+        >
+          <X className="size-4" aria-hidden="true" />
+          <span className="sr-only">Close</span>
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { accountMessages } from '../../../../domain/schemas/accounts';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { type Me, meQueryKey } from '../../auth/api/use-me';
+import { accountQueryKey } from './use-account';
+import { accountsQueryKey } from './use-accounts';
+
+/** True when the server refused the typed code; the dialog shows that under the field instead of a toast. */
+export function isConfirmationMismatch(error: unknown) {
+  return error instanceof ApiError && error.code === 'confirmation_mismatch';
+}
+
+/** Deletes the account with the code the owner typed; the server checks it against the one it issued. */
+export function useDeleteAccount(accountId: string, { onDeleted }: { onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmationText: string) =>
+      apiFetch(`/api/accounts/${accountId}`, { method: 'DELETE', body: { confirmationText } }),
+    onSuccess: () => {
+      // Leave the account's pages before dropping its cached data in the same tick, so no page still
+      // showing it refetches it and meets a 404 ("Account not found…").
+      onDeleted();
+      queryClient.removeQueries({ queryKey: accountQueryKey(accountId) });
+      queryClient.setQueryData<Me>(meQueryKey, (me) =>
+        me?.profile.lastSelectedAccountId === accountId
+          ? { ...me, profile: { ...me.profile, lastSelectedAccountId: null } }
+          : me,
+      );
+      void queryClient.invalidateQueries({ queryKey: accountsQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      toast.success('Account deleted successfully');
+    },
+    onError: (error) => {
+      if (isConfirmationMismatch(error)) {
+        toast.error(accountMessages.confirmationMismatch);
+        return;
+      }
+      const status = error instanceof ApiError && error.status > 0 ? ` (status ${error.status})` : '';
+      toast.error(`Failed to delete account${status}`);
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiFetch } from '../../../lib/api-client';
+import { type Invitation, invitationsQueryKey } from './use-invitations';
+
+/** Withdraws a pending invitation; its link stops working. */
+export function useDeleteInvitation(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (invitation: Invitation) => {
+      await apiFetch(`/api/accounts/${accountId}/invitations/${invitation.id}`, { method: 'DELETE' });
+      return invitation;
+    },
+    onSuccess: (invitation) => {
+      queryClient.setQueryData<Invitation[]>(invitationsQueryKey(accountId), (invitations) =>
+        invitations?.filter((i) => i.id !== invitation.id),
+      );
+      toast.success(`Invitation to ${invitation.email} deleted`);
+    },
+    onError: () => {
+      toast.error('Failed to delete invitation');
+    },
+  });
+}

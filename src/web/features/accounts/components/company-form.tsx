@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  COMPANY_NAME_MAX,
+  createCompanyInput,
+  updateCompanyInput,
+} from '../../../../domain/schemas/accounts';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import type { CompanyValues } from '../api/use-create-company';
+
+type Schema = typeof createCompanyInput | typeof updateCompanyInput;
+
+type CompanyFormProps = {
+  mode: 'create' | 'edit';
+  defaultValues?: { name: string; websiteUrl: string | null };
+  onSubmit: (values: CompanyValues) => void;
+  pending: boolean;
+  secondaryAction?: ReactNode;
+};
+
+/** Company name (required; the spec's create and edit messages differ) and website (optional). */
+export function CompanyForm({ mode, defaultValues, onSubmit, pending, secondaryAction }: CompanyFormProps) {
+  const schema: Schema = mode === 'create' ? createCompanyInput : updateCompanyInput;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: defaultValues?.name ?? '', websiteUrl: defaultValues?.websiteUrl ?? '' },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Company name" error={errors.name?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('name')}
+              autoComplete="organization"
+              maxLength={COMPANY_NAME_MAX}
+              placeholder="Acme Holdings Ltd"
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Website"
+          error={errors.websiteUrl?.message}
+          hint="Optional. https:// is added if missing."
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...register('websiteUrl')}
+              type="text"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="acme.com"
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {secondaryAction}
+        <Button type="submit" loading={pending}>
+          {mode === 'create' ? 'Create Company' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { useCreateAccount } from '../api/use-create-account';
+import { CreateAccountForm } from './create-account-form';
+
+/** The Create Account dialog of 'My Accounts': the same flow as /create-account, staying on the list. */
+export function CreateAccountDialog({ trigger }: { trigger?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const create = useCreateAccount();
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button>
+            <Plus aria-hidden="true" />
+            Create Account
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create Account</DialogTitle>
+          <DialogDescription>
+            A separate workspace with its own company, users and data room. You will be its owner.
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <CreateAccountForm
+            autoFocus
+            pending={create.isPending}
+            onSubmit={(name) => create.mutate(name, { onSuccess: () => setOpen(false) })}
+            secondaryAction={
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+            }
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ACCOUNT_NAME_MAX, createAccountInput } from '../../../../domain/schemas/accounts';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+
+type Values = z.input<typeof createAccountInput>;
+
+type CreateAccountFormProps = {
+  onSubmit: (name: string) => void;
+  pending: boolean;
+  autoFocus?: boolean;
+  /** e.g. the dialog's Cancel button, shown beside the submit button. */
+  secondaryAction?: ReactNode;
+  className?: string;
+};
+
+/** The account name form of /create-account and of the Create Account dialog (spec §5 messages). */
+export function CreateAccountForm({
+  onSubmit,
+  pending,
+  autoFocus = false,
+  secondaryAction,
+  className,
+}: CreateAccountFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof createAccountInput>>({
+    resolver: zodResolver(createAccountInput),
+    defaultValues: { name: '' },
+  });
+
+  useEffect(() => {
+    if (autoFocus) setFocus('name');
+  }, [autoFocus, setFocus]);
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values.name))}
+      className={cn('flex flex-col gap-4', className)}
+    >
+      <FormField
+        label="Account name"
+        error={errors.name?.message}
+        hint="Usually your company's name. You can change it later."
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...register('name')}
+            autoComplete="organization"
+            maxLength={ACCOUNT_NAME_MAX}
+            placeholder="e.g. Acme Holdings"
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {secondaryAction}
+        <Button type="submit" loading={pending} className={secondaryAction ? undefined : 'w-full'}>
+          {pending ? 'Creating account…' : 'Create Account'}
+        </Button>
+      </div>
+    </form>
+  );
+}

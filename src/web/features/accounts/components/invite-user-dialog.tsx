@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { assignableRoles, roleLabels } from '../../../../domain/roles';
+import { sendInvitationInput } from '../../../../domain/schemas/accounts';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { useSendInvitation } from '../api/use-send-invitation';
+
+type Values = z.input<typeof sendInvitationInput>;
+
+/** Spec §2 Invite User: an email and a role (User or Admin); the invitee gets a link valid for 7 days. */
+export function InviteUserDialog({ accountId, accountName }: { accountId: string; accountName: string }) {
+  const [open, setOpen] = useState(false);
+  const send = useSendInvitation(accountId);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, z.output<typeof sendInvitationInput>>({
+    resolver: zodResolver(sendInvitationInput),
+    defaultValues: { email: '', role: 'member' },
+  });
+
+  function changeOpen(next: boolean) {
+    setOpen(next);
+    if (!next) reset();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden="true" />
+          Invite User
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Invite User</DialogTitle>
+          <DialogDescription>
+            We email them a link to join {accountName}. The link works for 7 days.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          onSubmit={handleSubmit((values) => send.mutate(values, { onSuccess: () => changeOpen(false) }))}
+          className="flex flex-col gap-4"
+        >
+          <FormField label="Email" error={errors.email?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...register('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                placeholder="name@company.com"
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Role"
+            error={errors.role?.message}
+            hint="Admins can invite users, edit the company and manage roles."
+          >
+            {(field) => (
+              <Controller
+                control={control}
+                name="role"
+                render={({ field: { value, onChange } }) => (
+                  <Select value={value} onValueChange={onChange}>
+                    <SelectTrigger {...field}>
+                      <SelectValue placeholder="Select a role" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {assignableRoles.map((role) => (
+                        <SelectItem key={role} value={role}>
+                          {roleLabels[role]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" loading={send.isPending}>
+              Send Invitation
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

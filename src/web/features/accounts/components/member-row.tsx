@@ -1,0 +1,121 @@
+import { Trash2 } from 'lucide-react';
+import { type AccountRole, type AssignableRole, assignableRoles, roleLabels } from '../../../../domain/roles';
+import { DisabledReason } from '../../../components/disabled-reason';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../../../components/ui/alert-dialog';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { initialsOf } from '../../../lib/initials';
+import type { Member } from '../api/use-members';
+import type { MemberPermissions } from './member-permissions';
+
+function roleTone(role: AccountRole) {
+  return role === 'owner' ? 'accent' : role === 'admin' ? 'blue' : 'grey';
+}
+
+type MemberRowProps = {
+  member: Member;
+  isViewer: boolean;
+  accountName: string;
+  permissions: MemberPermissions;
+  onChangeRole: (role: AssignableRole) => void;
+  onRemove: () => void;
+  busy: boolean;
+};
+
+/** One user in the Users list: who they are, their role, and the controls the viewer may use. */
+export function MemberRow({
+  member,
+  isViewer,
+  accountName,
+  permissions,
+  onChangeRole,
+  onRemove,
+  busy,
+}: MemberRowProps) {
+  const displayName = member.name || member.email;
+
+  return (
+    <li className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar src={member.profilePhotoUrl} fallback={initialsOf(member)} />
+        <div className="min-w-0">
+          <p className="truncate font-medium">
+            {displayName}
+            {isViewer && <span className="font-normal text-muted-foreground"> (you)</span>}
+          </p>
+          {member.name && <p className="truncate text-sm text-muted-foreground">{member.email}</p>}
+        </div>
+      </div>
+      {permissions.showControls ? (
+        <div className="flex items-center gap-2 pl-12 sm:pl-0">
+          <DisabledReason reason={permissions.roleChangeRefusal}>
+            <Select
+              value={member.role}
+              onValueChange={(value) => onChangeRole(value as AssignableRole)}
+              disabled={busy || permissions.roleChangeRefusal !== null}
+            >
+              <SelectTrigger size="sm" className="w-28" aria-label={`Role of ${displayName}`}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {member.role === 'owner' && (
+                  <SelectItem value="owner" disabled>
+                    {roleLabels.owner}
+                  </SelectItem>
+                )}
+                {assignableRoles.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {roleLabels[role]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </DisabledReason>
+          <DisabledReason reason={permissions.removalRefusal}>
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 text-muted-foreground enabled:hover:text-destructive"
+                  disabled={busy || permissions.removalRefusal !== null}
+                >
+                  <Trash2 aria-hidden="true" />
+                  <span className="sr-only">Remove {displayName}</span>
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Remove {displayName}?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    They lose access to {accountName} at once. You can invite them again later.
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Cancel</AlertDialogCancel>
+                  <AlertDialogAction onClick={onRemove}>Remove User</AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          </DisabledReason>
+        </div>
+      ) : (
+        <div className="pl-12 sm:pl-0">
+          <Badge tone={roleTone(member.role)}>{roleLabels[member.role]}</Badge>
+        </div>
+      )}
+    </li>
+  );
+}

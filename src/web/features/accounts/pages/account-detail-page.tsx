@@ -1,0 +1,86 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { canDeleteAccount, canManageAccount } from '../../../../domain/roles';
+import { LoadError } from '../../../components/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useMe } from '../../auth/api/use-me';
+import { AccountNameHeading } from '../components/account-name-heading';
+import { CompanyInformationCard } from '../components/company-information-card';
+import { DangerZoneCard } from '../components/danger-zone-card';
+import { InviteUserDialog } from '../components/invite-user-dialog';
+import { MembersCard } from '../components/members-card';
+import { PendingInvitationsCard } from '../components/pending-invitations-card';
+import { useAccountOrLeave } from '../hooks/use-account-or-leave';
+
+/** Spec §2 account detail: name, Company Information, Users, Pending Invitations and the Danger Zone. */
+export function AccountDetailPage() {
+  const { accountId = '' } = useParams();
+  const account = useAccountOrLeave(accountId);
+  const me = useMe();
+  usePageMeta(
+    account.data ? `${account.data.name} · Account Settings` : 'Account Settings',
+    'Manage the account’s company information, users and invitations.',
+  );
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <Link
+        to="/accounts"
+        className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to My Accounts
+      </Link>
+      {account.isPending || account.missing || !me.data ? (
+        me.isError ? (
+          <LoadError message="Failed to load account" onRetry={() => me.refetch()} />
+        ) : (
+          <DetailSkeleton />
+        )
+      ) : account.isError ? (
+        <LoadError message="Failed to load account" onRetry={() => account.refetch()} />
+      ) : (
+        <>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <AccountNameHeading account={account.data} />
+            {canManageAccount(account.data.role) && (
+              <InviteUserDialog accountId={account.data.id} accountName={account.data.name} />
+            )}
+          </div>
+          <CompanyInformationCard
+            accountId={account.data.id}
+            canManage={canManageAccount(account.data.role)}
+          />
+          <MembersCard
+            accountId={account.data.id}
+            accountName={account.data.name}
+            viewerId={me.data.user.id}
+            viewerRole={account.data.role}
+          />
+          <PendingInvitationsCard
+            accountId={account.data.id}
+            canManage={canManageAccount(account.data.role)}
+          />
+          {canDeleteAccount(account.data.role) && (
+            <DangerZoneCard accountId={account.data.id} accountName={account.data.name} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">Loading account…</span>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-4 w-48" />
+      </div>
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}

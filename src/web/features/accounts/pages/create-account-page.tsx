@@ -1,0 +1,69 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageLoading } from '../../../components/page-loading';
+import { Card, CardContent } from '../../../components/ui/card';
+import { authClient } from '../../../lib/auth-client';
+import { readSessionValue, storageKeys } from '../../../lib/keel-storage';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useAccounts } from '../api/use-accounts';
+import { NOT_SIGNED_IN, useCreateAccount } from '../api/use-create-account';
+import { CreateAccountForm } from '../components/create-account-form';
+
+/** After creating an account: a pending invitation comes first (spec §4), else the dashboard. */
+function nextAfterCreation() {
+  const token = readSessionValue(storageKeys.pendingInvitationToken);
+  return token ? `/accept-invitation?token=${encodeURIComponent(token)}` : '/dashboard';
+}
+
+/** Spec §2 /create-account: the account name form, without the sidebar. A newcomer's first stop. */
+export function CreateAccountPage() {
+  usePageMeta('Create an account', 'Create the account your team works in on Keel.');
+  const session = authClient.useSession();
+  const accounts = useAccounts();
+  const create = useCreateAccount();
+  const navigate = useNavigate();
+
+  if (accounts.isPending) return <PageLoading />;
+  const firstAccount = accounts.data?.length === 0;
+
+  function submit(name: string) {
+    if (!session.data) {
+      toast.error(NOT_SIGNED_IN);
+      return;
+    }
+    create.mutate(name, { onSuccess: () => navigate(nextAfterCreation(), { replace: true }) });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {!firstAccount && (
+        <Link
+          to="/dashboard"
+          className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to dashboard
+        </Link>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <h1 className="text-xl font-semibold tracking-tight">
+          {firstAccount ? 'Welcome to Keel' : 'Create a new account'}
+        </h1>
+        <p className="text-muted-foreground">
+          {firstAccount
+            ? 'Start by creating the account your team will work in. It holds your company profile, data room and readiness score.'
+            : 'Each account is a separate workspace with its own company, users and data room.'}
+        </p>
+      </div>
+      <Card>
+        <CardContent>
+          <CreateAccountForm autoFocus pending={create.isPending} onSubmit={submit} />
+        </CardContent>
+      </Card>
+      <p className="text-center text-xs text-muted-foreground">
+        Invited to a team? Open the link in your invitation email to join it instead.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  type NewPasswordInput,
+  newPasswordInput,
+  PASSWORD_MIN_LENGTH,
+} from '../../../../domain/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useSetPassword } from '../api/use-set-password';
+
+type SetPasswordDialogProps = {
+  open: boolean;
+  onDone: (outcome: 'set' | 'skipped') => void;
+};
+
+/** Spec §4: offered after accepting an invitation when the profile has no password yet. */
+export function SetPasswordDialog({ open, onDone }: SetPasswordDialogProps) {
+  const setPassword = useSetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordInput),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onDone('skipped')}>
+      <DialogContent hideClose>
+        <DialogHeader>
+          <DialogTitle>Set Your Password</DialogTitle>
+          <DialogDescription>
+            Choose a password so you can sign in with your email next time.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          onSubmit={handleSubmit((values) =>
+            setPassword.mutate(values.password, { onSuccess: () => onDone('set') }),
+          )}
+          className="flex flex-col gap-4"
+        >
+          <FormField
+            label="Password"
+            error={errors.password?.message}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          >
+            {(control) => (
+              <Input {...control} {...register('password')} type="password" autoComplete="new-password" />
+            )}
+          </FormField>
+          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...register('confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onDone('skipped')} disabled={setPassword.isPending}>
+              Skip for Now
+            </Button>
+            <Button type="submit" loading={setPassword.isPending}>
+              Set Password
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

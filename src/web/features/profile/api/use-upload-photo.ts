@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { type Me, meQueryKey } from '../../auth/api/use-me';
+import { checkPhotoFile } from './check-photo-file';
+
+/** A photo refused before upload; its message is one of the spec's. */
+class PhotoRejected extends Error {}
+
+/** Checks the photo in the browser, then uploads it (POST /api/me/photo, multipart field `photo`). */
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const problem = await checkPhotoFile(file);
+      if (problem) throw new PhotoRejected(problem);
+      const form = new FormData();
+      form.append('photo', file);
+      return apiFetch<{ profilePhotoUrl: string }>('/api/me/photo', { method: 'POST', body: form });
+    },
+    onSuccess: ({ profilePhotoUrl }) => {
+      queryClient.setQueryData<Me>(meQueryKey, (me) =>
+        me ? { ...me, profile: { ...me.profile, profilePhotoUrl } } : me,
+      );
+      toast.success('Profile photo updated successfully');
+    },
+    onError: (error) => {
+      // The client's and the server's refusals carry the spec's messages ('Invalid image file', …).
+      if (error instanceof PhotoRejected) toast.error(error.message);
+      else if (
+        error instanceof ApiError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 401
+      ) {
+        toast.error(error.message);
+      } else toast.error('Failed to upload photo');
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  PROFILE_INITIALS_MAX,
+  PROFILE_NAME_MAX,
+  updateProfileInput,
+} from '../../../../domain/schemas/profile';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import type { Me } from '../../auth/api/use-me';
+import { useUpdateProfile } from '../api/use-update-profile';
+
+type Values = z.input<typeof updateProfileInput>;
+
+function savedValues(profile: Me['profile']): Values {
+  return { name: profile.name ?? '', initials: profile.initials ?? '' };
+}
+
+/** Read-only email, full name and initials; Cancel restores what is saved. */
+export function ProfileDetailsForm({ profile }: { profile: Me['profile'] }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<Values, unknown, z.output<typeof updateProfileInput>>({
+    resolver: zodResolver(updateProfileInput),
+    defaultValues: savedValues(profile),
+  });
+  const initials = register('initials');
+
+  return (
+    <Card>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) =>
+          update.mutate(values, { onSuccess: (me) => reset(savedValues(me.profile)) }),
+        )}
+      >
+        <CardHeader>
+          <CardTitle>Details</CardTitle>
+          <CardDescription>How your name appears across Keel.</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <FormField label="Email" hint="The address you sign in with. It cannot be changed here.">
+            {(control) => <Input {...control} value={profile.email} readOnly type="email" />}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+            <FormField label="Full name" error={errors.name?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('name')}
+                  autoComplete="name"
+                  maxLength={PROFILE_NAME_MAX}
+                  placeholder="Jane Doe"
+                />
+              )}
+            </FormField>
+            <FormField label="Initials" error={errors.initials?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...initials}
+                  onChange={(event) => {
+                    // Uppercased as typed (spec §5), keeping the caret where it was.
+                    const { selectionStart, selectionEnd } = event.target;
+                    event.target.value = event.target.value.toUpperCase();
+                    event.target.setSelectionRange(selectionStart, selectionEnd);
+                    return initials.onChange(event);
+                  }}
+                  autoComplete="off"
+                  maxLength={PROFILE_INITIALS_MAX}
+                  placeholder="JD"
+                />
+              )}
+            </FormField>
+          </div>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button
+            variant="outline"
+            disabled={!isDirty || update.isPending}
+            onClick={() => reset(savedValues(profile))}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+            Save Changes
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { LoadError } from '../../../components/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useMe } from '../../auth/api/use-me';
+import { ProfileDetailsForm } from '../components/profile-details-form';
+import { ProfilePhotoCard } from '../components/profile-photo-card';
+
+/** Spec §2 /profile: photo, read-only email, full name and initials. */
+export function ProfilePage() {
+  usePageMeta('Profile', 'Your name, initials and photo as your team sees them on Keel.');
+  const me = useMe();
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <div className="flex flex-col gap-1.5">
+        <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
+        <p className="text-muted-foreground">How you appear to your team in every account.</p>
+      </div>
+      {me.isPending ? (
+        <div role="status" className="flex flex-col gap-6">
+          <span className="sr-only">Loading profile…</span>
+          <Skeleton className="h-36 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : me.isError ? (
+        <LoadError message="Failed to load profile" onRetry={() => me.refetch()} />
+      ) : (
+        <>
+          <ProfilePhotoCard profile={me.data.profile} />
+          <ProfileDetailsForm profile={me.data.profile} />
+        </>
+      )}
+    </div>
+  );
+}
