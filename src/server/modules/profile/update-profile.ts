@@ -6,7 +6,10 @@ import { profiles } from '../../db/schema/profiles.ts';
  * Saves full name and initials (already trimmed, uppercased, empty → null by the schema);
  * a field the request left out keeps its value.
  */
-export async function updateProfile(db: Db, input: { userId: string; name?: string | null; initials?: string | null }) {
+export async function updateProfile(
+  db: Db,
+  input: { userId: string; name?: string | null; initials?: string | null },
+) {
   await db
     .update(profiles)
     .set({
