@@ -102,7 +102,7 @@ describe('accepting an invitation', () => {
     const acceptedAt = Date.now();
     expect(window.sessionStorage.getItem('keel.pendingInvitationToken')).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Set Your Password' })).toBeNull();
-    await screen.findByText('Dashboard page', undefined, { timeout: 3000 });
+    await screen.findByText('Dashboard page', undefined, { timeout: 8000 });
     expect(Date.now() - acceptedAt).toBeGreaterThanOrEqual(1900);
   });
 
@@ -123,7 +123,7 @@ describe('accepting an invitation', () => {
     await waitFor(() => expect(requests).toContain('POST /api/me/password'));
     const setAt = Date.now();
     await waitFor(() => expect(dialog.isConnected).toBe(false));
-    await screen.findByText('Dashboard page', undefined, { timeout: 2000 });
+    await screen.findByText('Dashboard page', undefined, { timeout: 8000 });
     expect(Date.now() - setAt).toBeGreaterThanOrEqual(900);
   });
 
@@ -132,7 +132,7 @@ describe('accepting an invitation', () => {
     await accept();
     fireEvent.click(await screen.findByRole('button', { name: 'Skip for Now' }));
     const skippedAt = Date.now();
-    await screen.findByText('Dashboard page', undefined, { timeout: 1500 });
+    await screen.findByText('Dashboard page', undefined, { timeout: 8000 });
     expect(Date.now() - skippedAt).toBeGreaterThanOrEqual(400);
     expect(requests).not.toContain('POST /api/me/password');
   });
