@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { percentile, startBuiltServer } from './lib/server.ts';
 
-const { server } = await startBuiltServer({ port: 3201 });
+const { server } = await startBuiltServer({ port: 3291 });
 const headers = { 'content-type': 'application/json', origin: server.url };
 const email = 'bench@example.com';
 const password = 'bench-password-1';

@@ -7,10 +7,10 @@ const runs = 5;
 const cold: number[] = [];
 const warm: number[] = [];
 for (let i = 0; i < runs; i++) {
-  const first = await startBuiltServer({ port: 3200 });
+  const first = await startBuiltServer({ port: 3290 });
   cold.push(first.readyMs);
   await first.server.stop();
-  const second = await startBuiltServer({ port: 3200, dataDir: first.server.dataDir });
+  const second = await startBuiltServer({ port: 3290, dataDir: first.server.dataDir });
   warm.push(second.readyMs);
   await second.server.stop();
 }

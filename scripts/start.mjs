@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const outputs = ['dist/web/index.html', 'dist/server/main.js'];
-const inputs = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'scripts/build-server.mjs'];
+const outputs = ['dist/web/index.html', 'dist/server/main.js', 'dist/server/pglite-template.tar'];
+const inputs = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'scripts'];
 
 function newest(entry) {
   if (!existsSync(entry)) return 0;

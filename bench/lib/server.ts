@@ -9,6 +9,12 @@ export type BenchServer = { url: string; process: ChildProcess; dataDir: string;
 export async function startBuiltServer(options: { port: number; dataDir?: string }) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'keel-bench-'));
   const url = `http://localhost:${options.port}`;
+  // A server left on the port would answer the health check and make the figures meaningless.
+  const stale = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`Port ${options.port} is already in use: stop that server first.`);
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, PORT: String(options.port), DATA_DIR: dataDir, APP_URL: url, LOG_LEVEL: 'warn' },

@@ -1,6 +1,7 @@
 import type { EffectiveRole } from '../domain/roles.ts';
 import type { AiEngine } from './ai/engine.ts';
 import type { Auth } from './auth/auth.ts';
+import type { SessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Queue } from './jobs/queue.ts';
@@ -14,6 +15,7 @@ export type AppDeps = {
   database: Database;
   db: Db;
   auth: Auth;
+  sessionCache: SessionCache;
   mailer: Mailer;
   storage: Storage;
   /** Sends jobs; in API-only processes the worker elsewhere runs them. */

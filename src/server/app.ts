@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { authRateLimit } from './auth/rate-limit.ts';
+import { SESSION_ENDING_PATHS } from './auth/session-cache.ts';
 import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -58,6 +59,11 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     // Form-encoded and multipart posts from another origin are refused; JSON needs CORS, which we never grant.
     .use('/api/*', csrf({ origin: deps.config.appUrl }))
     .use('/api/auth/*', authRateLimit())
+    .use('/api/auth/*', async (c, next) => {
+      await next();
+      // Sign-out, revocation and password changes end sessions: forget every cached one.
+      if (c.req.method === 'POST' && SESSION_ENDING_PATHS.has(c.req.path)) deps.sessionCache.clear();
+    })
     .on(['GET', 'POST'], '/api/auth/*', (c) => deps.auth.handler(c.req.raw))
     .route('/api', api)
     .all('/api/*', () => {

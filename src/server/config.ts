@@ -41,6 +41,7 @@ const environmentSchema = z.object({
   AI_CHAT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
@@ -59,6 +60,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** How long a verified session is remembered in memory (0: never). */
+  sessionCacheSeconds: number;
   /** The OpenAI-compatible engine when a base URL is set; the offline engine otherwise. */
   ai:
     | { kind: 'offline' }
@@ -104,6 +107,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     superAdminEmails: e.KEEL_SUPER_ADMINS,
     ai: e.AI_BASE_URL
       ? {

@@ -5,6 +5,7 @@ import { createEngine } from './ai/create-engine.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { resolveSecret } from './auth/secret.ts';
+import { createSessionCache } from './auth/session-cache.ts';
 import { type Config, isLoopbackUrl } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { enableVectorExtension, runMigrations } from './db/migrate.ts';
@@ -64,6 +65,7 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
     database,
     db: database.db,
     auth,
+    sessionCache: createSessionCache({ ttlSeconds: config.sessionCacheSeconds }),
     mailer,
     storage,
     queue,

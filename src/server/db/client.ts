@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pgliteTemplateFor } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -34,8 +35,11 @@ export type Database = {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const directory = path.resolve(options.dataDir, 'pg');
+  const loadDataDir = pgliteTemplateFor(directory);
   mkdirSync(directory, { recursive: true });
-  return openPglite(await PGlite.create(directory, { extensions: { vector } }));
+  return openPglite(
+    await PGlite.create(directory, { extensions: { vector }, ...(loadDataDir ? { loadDataDir } : {}) }),
+  );
 }
 
 /** Wraps an open PGlite instance (also used by tests with in-memory or cloned instances). */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../../app-env.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
@@ -6,28 +6,40 @@ import { sessionImpersonations } from '../../db/schema/impersonations.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../errors.ts';
 
-/** The signed-in user and their profile, as the web app holds them. */
+/**
+ * The signed-in user and their profile, as the web app holds them, with this session's
+ * impersonation if any. One query: the app asks for this on every page.
+ */
 export async function getMe(db: Db, user: SessionUser, sessionId: string) {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
-  const [impersonation] = await db
-    .select({ accountId: sessionImpersonations.accountId, accountName: accounts.name })
-    .from(sessionImpersonations)
-    .innerJoin(accounts, eq(accounts.id, sessionImpersonations.accountId))
-    .where(eq(sessionImpersonations.sessionId, sessionId));
-  if (!profile) throw new AppError('profile_missing', 'Failed to load profile', 404);
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      name: profiles.name,
+      initials: profiles.initials,
+      profilePhotoUrl: profiles.profilePhotoUrl,
+      passwordSetAt: profiles.passwordSetAt,
+      systemRole: profiles.systemRole,
+      lastSelectedAccountId: profiles.lastSelectedAccountId,
+      impersonatedAccountId: sessionImpersonations.accountId,
+      impersonatedAccountName: accounts.name,
+    })
+    .from(profiles)
+    .leftJoin(
+      sessionImpersonations,
+      and(eq(sessionImpersonations.sessionId, sessionId), eq(profiles.systemRole, 'super_admin')),
+    )
+    .leftJoin(accounts, eq(accounts.id, sessionImpersonations.accountId))
+    .where(eq(profiles.id, user.id));
+  if (!row) throw new AppError('profile_missing', 'Failed to load profile', 404);
+  const { impersonatedAccountId, impersonatedAccountName, ...profile } = row;
   return {
     user,
-    profile: {
-      id: profile.id,
-      email: profile.email,
-      name: profile.name,
-      initials: profile.initials,
-      profilePhotoUrl: profile.profilePhotoUrl,
-      passwordSetAt: profile.passwordSetAt,
-      systemRole: profile.systemRole,
-      lastSelectedAccountId: profile.lastSelectedAccountId,
-    },
+    profile,
     /** Set while a super admin's session impersonates an account (the banner's way out ends it). */
-    impersonation: profile.systemRole === 'super_admin' ? (impersonation ?? null) : null,
+    impersonation:
+      impersonatedAccountId && impersonatedAccountName
+        ? { accountId: impersonatedAccountId, accountName: impersonatedAccountName }
+        : null,
   };
 }
