@@ -36,6 +36,13 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      // The journeys' super admin becomes one when signing up (e2e/fixtures.ts SUPER_ADMIN_EMAIL).
+      KEEL_SUPER_ADMINS: 'super-admin@example.com',
+    },
   },
 });

@@ -3,6 +3,9 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 
 export const PASSWORD = 'correct-horse-9';
 
+/** Listed in KEEL_SUPER_ADMINS by playwright.config.ts: signing up with it makes a super admin. */
+export const SUPER_ADMIN_EMAIL = 'super-admin@example.com';
+
 let counter = 0;
 /** A fresh address per call, so journeys never collide on one data dir. */
 export function uniqueEmail(prefix: string) {

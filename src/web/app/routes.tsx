@@ -7,6 +7,7 @@ import { RequireSession } from './layouts/require-session';
 // Each page is its own chunk, so the first visit to /auth downloads only the sign-in code. The signed-in
 // layouts are chunks too: the sidebar, its popover and sheet never weigh on the sign-in page.
 const AppLayout = lazy(() => import('./layouts/app-layout').then((m) => ({ default: m.AppLayout })));
+const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
 const FocusLayout = lazy(() => import('./layouts/focus-layout').then((m) => ({ default: m.FocusLayout })));
 
 const AuthPage = lazy(() =>
@@ -46,6 +47,19 @@ const AccountDetailPage = lazy(() =>
 const ProfilePage = lazy(() =>
   import('../features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
+const QuestionnaireRedirectPage = lazy(() =>
+  import('../features/questionnaire/pages/questionnaire-redirect-page').then((m) => ({
+    default: m.QuestionnaireRedirectPage,
+  })),
+);
+const QuestionnairePage = lazy(() =>
+  import('../features/questionnaire/pages/questionnaire-page').then((m) => ({
+    default: m.QuestionnairePage,
+  })),
+);
+const AdminPage = lazy(() =>
+  import('../features/admin/pages/admin-page').then((m) => ({ default: m.AdminPage })),
+);
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
@@ -64,6 +78,9 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ 
  * | /accounts              | signed in | sidebar | 'My Accounts'                                |
  * | /accounts/:accountId   | signed in | sidebar | account detail                               |
  * | /profile               | signed in | sidebar | photo, name, initials                        |
+ * | /questionnaire         | signed in | sidebar | → the last selected account's questionnaire  |
+ * | /questionnaire/:id     | signed in | sidebar | Company Profile Questionnaire, recommendations|
+ * | /admin                 | super adm | admin   | Super Admin Dashboard (others → /)           |
  * | *                      | signed in | sidebar | 'Oops! Page not found'                       |
  */
 export function AppRoutes() {
@@ -83,11 +100,16 @@ export function AppRoutes() {
             <Route index element={<HomeRedirectPage />} />
             <Route path="/create-account" element={<CreateAccountPage />} />
           </Route>
+          <Route element={<AdminLayout />}>
+            <Route path="/admin" element={<AdminPage />} />
+          </Route>
           <Route element={<AppLayout />}>
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/accounts" element={<AccountsPage />} />
             <Route path="/accounts/:accountId" element={<AccountDetailPage />} />
             <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/questionnaire" element={<QuestionnaireRedirectPage />} />
+            <Route path="/questionnaire/:accountId" element={<QuestionnairePage />} />
             {/* Unknown paths are signed-in too: a visitor signs in first and then learns the page is missing. */}
             <Route path="*" element={<NotFoundPage />} />
           </Route>

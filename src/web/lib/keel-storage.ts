@@ -33,6 +33,37 @@ export function removeSessionValue(key: StorageKey) {
   }
 }
 
+/** Keys with a part that varies, e.g. one per account; still under "keel." so sign-out clears them. */
+export type KeelLocalKey = `keel.${string}`;
+
+/** Spec §4: the per-account flag marking a recommendation run in progress. */
+export const recommendationRunKey = (accountId: string): KeelLocalKey =>
+  `keel.recommendationRun.${accountId}`;
+
+export function readLocalValue(key: KeelLocalKey) {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocalValue(key: KeelLocalKey, value: string) {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Unavailable storage: the page still polls while it is open; a reload forgets the run.
+  }
+}
+
+export function removeLocalValue(key: KeelLocalKey) {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
 /** Removes every keel.* entry from session and local storage (sign-out). */
 export function clearKeelStorage() {
   for (const storage of [window.sessionStorage, window.localStorage]) {

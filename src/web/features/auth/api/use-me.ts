@@ -13,6 +13,8 @@ export type Me = {
     systemRole: 'super_admin' | null;
     lastSelectedAccountId: string | null;
   };
+  /** Set while this super admin session impersonates an account (spec §4 'Access to an account'). */
+  impersonation: { accountId: string; accountName: string } | null;
 };
 
 export const meQueryKey = ['me'] as const;

@@ -1,0 +1,82 @@
+import { ArrowLeft, LogOut } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, Navigate, Outlet } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Wordmark } from '../../components/wordmark';
+import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
+import { useMe } from '../../features/auth/api/use-me';
+import { useSignOut } from '../../features/auth/api/use-sign-out';
+import { SkipLink } from './skip-link';
+
+/**
+ * The Super Admin Dashboard's frame (spec §2: no sidebar): a top bar with the way back to the app.
+ * Anyone but a super admin is sent to / (the server refuses them every admin call as well).
+ */
+export function AdminLayout() {
+  const me = useMe();
+  const { signOut, isSigningOut } = useSignOut();
+
+  if (me.isPending) {
+    return (
+      <main className="mx-auto w-full max-w-6xl px-4 py-10">
+        <PageLoading variant="page" />
+      </main>
+    );
+  }
+  if (me.isError) {
+    return (
+      <main className="mx-auto w-full max-w-md px-4 py-10">
+        <LoadError message="Failed to load profile" onRetry={() => me.refetch()} />
+      </main>
+    );
+  }
+  if (me.data.profile.systemRole !== 'super_admin') return <Navigate to="/" replace />;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-20 border-b border-border bg-card/95 backdrop-blur">
+        <div className="mx-auto flex h-12 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <Link
+              to="/dashboard"
+              aria-label="Keel home"
+              className="inline-flex rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+            >
+              <Wordmark />
+            </Link>
+            <Badge tone="accent" className="hidden sm:inline-flex">
+              Super Admin
+            </Badge>
+          </div>
+          <div className="flex items-center gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/dashboard">
+                <ArrowLeft aria-hidden="true" />
+                Back to app
+              </Link>
+            </Button>
+            <Button variant="outline" size="sm" onClick={signOut} loading={isSigningOut}>
+              {!isSigningOut && <LogOut aria-hidden="true" />}
+              <span className="hidden sm:inline">Sign Out</span>
+              <span className="sr-only sm:hidden">Sign Out</span>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <ImpersonationBanner />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
+      >
+        <Suspense fallback={<PageLoading variant="page" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import { adminQueryKey } from './admin-query-key';
+import type { SuperUser } from './use-super-users';
+
+export const REMOVE_SUPER_USER_FAILED = 'Failed to remove super admin privileges';
+
+/** Demotes a super admin; the server refuses your own rights and the last super admin's. */
+export function useRemoveSuperUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (user: Pick<SuperUser, 'id' | 'email'>) => {
+      await apiFetch(`/api/admin/super-users/${user.id}`, { method: 'DELETE' });
+      return user;
+    },
+    onSuccess: (user) => {
+      void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'super-users'] });
+      toast.success(`Super admin privileges removed from ${user.email}`);
+    },
+    onError: (error) => {
+      const refusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      toast.error(REMOVE_SUPER_USER_FAILED, refusal ? { description: error.message } : undefined);
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { Eye, LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useMe } from '../../auth/api/use-me';
+import { useStopImpersonation } from '../api/use-stop-impersonation';
+
+/**
+ * Shown on every signed-in page while a super admin impersonates an account: which account, and the
+ * way out (back to the Super Admin Dashboard).
+ */
+export function ImpersonationBanner() {
+  const me = useMe();
+  const stop = useStopImpersonation();
+  const navigate = useNavigate();
+  const impersonation = me.data?.impersonation;
+  if (!impersonation) return null;
+
+  return (
+    <section
+      aria-label="Impersonation"
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-warning/30 bg-warning-soft px-4 py-2 text-sm text-warning-soft-foreground sm:px-6"
+    >
+      <p className="flex min-w-0 items-center gap-2">
+        <Eye className="size-4 shrink-0" aria-hidden="true" />
+        <span className="min-w-0">
+          You are viewing <strong className="font-semibold">{impersonation.accountName}</strong> as a super
+          admin
+        </span>
+      </p>
+      <Button
+        size="sm"
+        variant="outline"
+        className="h-7"
+        loading={stop.isPending}
+        onClick={() => stop.mutate(impersonation.accountId, { onSuccess: () => navigate('/admin') })}
+      >
+        {!stop.isPending && <LogOut aria-hidden="true" />}
+        Stop impersonating
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Navigate } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { PageLoading } from '../../../components/page-loading';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useAccounts } from '../../accounts/api/use-accounts';
+import { useCurrentAccount } from '../../accounts/hooks/use-current-account';
+
+/**
+ * /questionnaire without an account: the last selected account's questionnaire; a user without one
+ * creates an account first, or picks one from My Accounts.
+ */
+export function QuestionnaireRedirectPage() {
+  usePageMeta(
+    'Company Profile Questionnaire',
+    'Describe your company for due diligence, section by section.',
+  );
+  const { accountId, isLoading } = useCurrentAccount();
+  const accounts = useAccounts();
+
+  if (isLoading) return <PageLoading variant="page" />;
+  if (accountId) return <Navigate to={`/questionnaire/${accountId}`} replace />;
+  if (accounts.isPending) return <PageLoading variant="page" />;
+  if (accounts.isError) {
+    return <LoadError message="Failed to load accounts" onRetry={() => accounts.refetch()} />;
+  }
+  return <Navigate to={accounts.data.length === 0 ? '/create-account' : '/accounts'} replace />;
+}

@@ -1,0 +1,38 @@
+import { Badge } from '../../../components/ui/badge';
+import type { FileAction, FilePriority } from '../api/use-recommendations';
+
+/** What each priority means; high's wording is the spec's. */
+export const priorityMeanings: Record<FilePriority, string> = {
+  high: 'Critical for compliance or due diligence',
+  medium: 'Important supporting evidence',
+  low: 'Nice to have',
+};
+
+const priorityLabels: Record<FilePriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+const priorityTones = { high: 'red', medium: 'yellow', low: 'grey' } as const;
+
+export function PriorityBadge({ priority }: { priority: FilePriority }) {
+  return (
+    <Badge tone={priorityTones[priority]} title={priorityMeanings[priority]}>
+      {priorityLabels[priority]}
+      <span className="sr-only"> priority</span>
+    </Badge>
+  );
+}
+
+export const actionLabels: Record<FileAction, string> = {
+  new: 'New',
+  updated: 'Updated',
+  unchanged: 'Unchanged',
+  remove: 'Remove',
+};
+const actionTones = { new: 'blue', updated: 'accent', unchanged: 'outline', remove: 'red' } as const;
+
+/** How a file compares with the previous recommendation. */
+export function ActionBadge({ action }: { action: FileAction }) {
+  return (
+    <Badge tone={actionTones[action]} data-action={action}>
+      {actionLabels[action]}
+    </Badge>
+  );
+}

@@ -1,0 +1,150 @@
+import { RefreshCw, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { DisabledReason } from '../../../components/disabled-reason';
+import { LoadError } from '../../../components/load-error';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format-date';
+import type { RecommendationRun } from '../hooks/use-recommendation-run';
+import { RecommendationProgressView } from './recommendation-progress-view';
+import { RecommendationResult } from './recommendation-result';
+
+type RecommendationsDialogProps = {
+  run: RecommendationRun;
+  changesDetected: boolean;
+  /** Whether the answers have not been compared (hash unavailable): updating is then always offered. */
+  hashKnown: boolean;
+  /** Why a run cannot start (nothing answered yet), or null. */
+  generateBlockedReason: string | null;
+};
+
+/** The recommendations dialog: generation progress while a run is going, else the latest recommendation. */
+export function RecommendationsDialog({
+  run,
+  changesDetected,
+  hashKnown,
+  generateBlockedReason,
+}: RecommendationsDialogProps) {
+  const { recommendations, dialogOpen, setDialogOpen } = run;
+  const data = recommendations.data;
+  const active = data?.active ?? null;
+  const latest = data?.latest ?? null;
+  const failedLast = latest?.status === 'errored' && (!active || latest.createdAt > active.createdAt);
+
+  let body: ReactNode;
+  if (run.run) {
+    body = <RecommendationProgressView key={run.run.recommendationId} startedAt={run.run.startedAt} />;
+  } else if (recommendations.isPending) {
+    body = (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">Loading…</span>
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  } else if (recommendations.isError && !data) {
+    body = (
+      <LoadError
+        message="Failed to load data room recommendations"
+        onRetry={() => recommendations.refetch()}
+      />
+    );
+  } else {
+    body = (
+      <div className="flex flex-col gap-4">
+        {failedLast && (
+          <Alert tone="error">
+            <p className="font-medium">The last generation failed.</p>
+            <p>{latest?.errorMessage ?? 'Please try again.'}</p>
+          </Alert>
+        )}
+        {active && changesDetected && (
+          <Alert tone="warning">
+            <p className="font-medium">Changes detected</p>
+            <p>
+              Your answers have changed since these recommendations were generated on{' '}
+              {formatDate(active.completedAt ?? active.createdAt)}. Update them to reflect the changes.
+            </p>
+          </Alert>
+        )}
+        {active ? (
+          <RecommendationResult recommendation={active} />
+        ) : (
+          <div className="flex flex-col items-center gap-2 py-8 text-center">
+            <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+              <Sparkles className="size-5" aria-hidden="true" />
+            </span>
+            <p className="font-medium">No recommendations yet</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Keel turns your answers into the list of documents your data room needs, by governance area and
+              priority.
+            </p>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const upToDate = Boolean(active) && hashKnown && !changesDetected;
+  const blockedReason =
+    generateBlockedReason ??
+    (upToDate ? 'Your answers have not changed since these recommendations were generated.' : null);
+  const generateLabel = run.isStarting
+    ? 'Generating...'
+    : active
+      ? 'Update Data Room Recommendation'
+      : 'Generate Data Room Recommendations';
+
+  return (
+    <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
+      <DialogContent className="flex max-h-[90dvh] max-w-3xl flex-col gap-0 p-0">
+        <DialogHeader className="border-b border-border p-5 pr-12 sm:p-6 sm:pr-12">
+          <DialogTitle>Data Room Recommendations</DialogTitle>
+          <DialogDescription>
+            {run.run
+              ? 'Generating recommendations from your questionnaire answers.'
+              : 'The documents your data room should hold, from your questionnaire answers.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* The list scrolls; it takes focus so keyboard users can scroll it too. */}
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region with no controls must be focusable.
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-y-auto p-5 outline-none focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:ring-inset sm:p-6"
+        >
+          {body}
+        </div>
+        <DialogFooter className="border-t border-border p-4 sm:px-6">
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+          {!run.run && !recommendations.isPending && (
+            <DisabledReason reason={run.isStarting ? null : blockedReason}>
+              <Button
+                variant={active && !changesDetected ? 'outline' : 'primary'}
+                onClick={run.generate}
+                loading={run.isStarting}
+                disabled={Boolean(blockedReason)}
+                className="w-full sm:w-auto"
+              >
+                {!run.isStarting && <RefreshCw aria-hidden="true" />}
+                {generateLabel}
+              </Button>
+            </DisabledReason>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
