@@ -21,7 +21,7 @@ export async function generateRecommendation(
     .select()
     .from(dataRoomRecommendations)
     .where(eq(dataRoomRecommendations.id, recommendationId));
-  if (!run || run.status !== 'processing') return;
+  if (run?.status !== 'processing') return;
   const [company] = await db
     .select({ name: companies.name })
     .from(companies)
