@@ -5,7 +5,9 @@ import type { SessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Queue } from './jobs/queue.ts';
+import type { TtlCache } from './lib/ttl-cache.ts';
 import type { Logger } from './logger.ts';
+import type { Me } from './modules/profile/get-me.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -16,6 +18,8 @@ export type AppDeps = {
   db: Db;
   auth: Auth;
   sessionCache: SessionCache;
+  /** GET /api/me answers per session for a few seconds; any write through this process clears it. */
+  meCache: TtlCache<Me>;
   mailer: Mailer;
   storage: Storage;
   /** Sends jobs; in API-only processes the worker elsewhere runs them. */

@@ -56,6 +56,11 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
       c.set('db', deps.db);
       await next();
     })
+    .use('/api/*', async (c, next) => {
+      await next();
+      // Any write may change what /api/me shows (profile, roles, last account, impersonation).
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.meCache.clear();
+    })
     // Form-encoded and multipart posts from another origin are refused; JSON needs CORS, which we never grant.
     .use('/api/*', csrf({ origin: deps.config.appUrl }))
     .use('/api/auth/*', authRateLimit())

@@ -5,6 +5,7 @@ import { createEngine } from './ai/create-engine.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
 import { resolveSecret } from './auth/secret.ts';
+import { createTtlCache } from './lib/ttl-cache.ts';
 import { createSessionCache } from './auth/session-cache.ts';
 import { type Config, isLoopbackUrl } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -66,6 +67,7 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
     db: database.db,
     auth,
     sessionCache: createSessionCache({ ttlSeconds: config.sessionCacheSeconds }),
+    meCache: createTtlCache({ ttlSeconds: config.sessionCacheSeconds }),
     mailer,
     storage,
     queue,

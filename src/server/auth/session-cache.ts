@@ -1,3 +1,4 @@
+import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { SessionUser } from '../app-env.ts';
 
 export type CachedSession = { user: SessionUser; sessionId: string; expiresAt: number };
@@ -9,32 +10,7 @@ export type CachedSession = { user: SessionUser; sessionId: string; expiresAt: n
  * its own entry ages out (`SESSION_CACHE_SECONDS`, 0 turns the cache off). See ADR 6.
  */
 export function createSessionCache(options: { ttlSeconds: number; maxEntries?: number }) {
-  const entries = new Map<string, { value: CachedSession; until: number }>();
-  const maxEntries = options.maxEntries ?? 10_000;
-  return {
-    get(key: string): CachedSession | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      const now = Date.now();
-      if (entry.until <= now || entry.value.expiresAt <= now) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry.value;
-    },
-    set(key: string, value: CachedSession) {
-      if (options.ttlSeconds <= 0) return;
-      // Oldest first out: a Map iterates in insertion order.
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, until: Date.now() + options.ttlSeconds * 1000 });
-    },
-    clear() {
-      entries.clear();
-    },
-    get size() {
-      return entries.size;
-    },
-  };
+  return createTtlCache<CachedSession>({ ...options, expiresAt: (session) => session.expiresAt });
 }
 
 export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -10,6 +10,7 @@ import { createOfflineEngine } from '../ai/offline/offline-engine.ts';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
 import { createAuth } from '../auth/auth.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 import { createSessionCache } from '../auth/session-cache.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase, openPglite } from '../db/client.ts';
@@ -73,6 +74,7 @@ export async function createTestKeel(
     db: database.db,
     auth,
     sessionCache: createSessionCache({ ttlSeconds: config.sessionCacheSeconds }),
+    meCache: createTtlCache({ ttlSeconds: config.sessionCacheSeconds }),
     mailer,
     queue,
     engine,

@@ -43,3 +43,5 @@ export async function getMe(db: Db, user: SessionUser, sessionId: string) {
         : null,
   };
 }
+
+export type Me = Awaited<ReturnType<typeof getMe>>;

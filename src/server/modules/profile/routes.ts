@@ -20,7 +20,14 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /** Mounted at /api/me: the signed-in user's own profile. */
 export const meRoutes = new Hono<AppEnv>()
   .use(requireUser())
-  .get('/', async (c) => c.json(await getMe(c.var.db, c.var.user, c.var.sessionId)))
+  .get('/', async (c) => {
+    // Every page asks for this; a few seconds of memory keeps it off the database (ADR 6).
+    const cached = c.var.deps.meCache.get(c.var.sessionId);
+    if (cached) return c.json(cached);
+    const me = await getMe(c.var.db, c.var.user, c.var.sessionId);
+    c.var.deps.meCache.set(c.var.sessionId, me);
+    return c.json(me);
+  })
   .patch('/profile', validate('json', updateProfileInput), async (c) => {
     await updateProfile(c.var.db, { userId: c.var.user.id, ...c.req.valid('json') });
     return c.json(await getMe(c.var.db, c.var.user, c.var.sessionId));
