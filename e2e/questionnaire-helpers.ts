@@ -1,6 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
+// The spec's eleven sections in its order (§3), written out here on purpose: the test checks the
+// app against the spec, not against the app's own list.
 export const AREAS = [
   'Basic Company Profile',
   'Corp. Formation & Structure',

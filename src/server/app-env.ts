@@ -7,8 +7,8 @@ import type { Database, Db } from './db/client.ts';
 import type { Queue } from './jobs/queue.ts';
 import type { TtlCache } from './lib/ttl-cache.ts';
 import type { Logger } from './logger.ts';
-import type { Me } from './modules/profile/get-me.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Me } from './modules/profile/get-me.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** What the HTTP app needs from start-up; tests build the same thing around a fresh database. */

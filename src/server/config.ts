@@ -127,3 +127,8 @@ export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
 }
+
+/** The PostgreSQL server the API test suite also runs against (CI sets it); tests only. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

@@ -1,5 +1,5 @@
-import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { SessionUser } from '../app-env.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 
 export type CachedSession = { user: SessionUser; sessionId: string; expiresAt: number };
 

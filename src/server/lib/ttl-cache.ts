@@ -2,7 +2,11 @@
  * A small in-memory map whose entries live `ttlSeconds` (0: the cache stores nothing) and at most
  * `maxEntries` of them (the oldest goes first).
  */
-export function createTtlCache<T>(options: { ttlSeconds: number; maxEntries?: number; expiresAt?: (value: T) => number }) {
+export function createTtlCache<T>(options: {
+  ttlSeconds: number;
+  maxEntries?: number;
+  expiresAt?: (value: T) => number;
+}) {
   const entries = new Map<string, { value: T; until: number }>();
   const maxEntries = options.maxEntries ?? 10_000;
   return {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import type { TestProject } from 'vitest/node';
+import { testDatabaseUrl } from '../config.ts';
 import { openPglite } from '../db/client.ts';
 import { enableVectorExtension, runMigrations } from '../db/migrate.ts';
 import { createQueue } from '../jobs/queue.ts';
@@ -14,7 +15,7 @@ import { createTemplateDatabase, dropTemplateDatabase } from './postgres-databas
  * or a PostgreSQL template database. Each test file then starts from a copy in milliseconds.
  */
 export default async function setup(project: TestProject) {
-  const postgresUrl = process.env.TEST_DATABASE_URL;
+  const postgresUrl = testDatabaseUrl();
   if (postgresUrl) {
     const template = await createTemplateDatabase(postgresUrl);
     project.provide('postgresTemplate', template);

@@ -10,13 +10,13 @@ import { createOfflineEngine } from '../ai/offline/offline-engine.ts';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../app-env.ts';
 import { createAuth } from '../auth/auth.ts';
-import { createTtlCache } from '../lib/ttl-cache.ts';
 import { createSessionCache } from '../auth/session-cache.ts';
-import { type Config, loadConfig } from '../config.ts';
+import { type Config, loadConfig, testDatabaseUrl } from '../config.ts';
 import { type Database, openDatabase, openPglite } from '../db/client.ts';
 import { outbox } from '../db/schema/outbox.ts';
 import { createQueue } from '../jobs/queue.ts';
 import { startWorker } from '../jobs/start-worker.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 import { createLogger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
@@ -28,7 +28,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const postgresTemplate = inject('postgresTemplate');
   if (postgresTemplate) {
-    const copy = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!, postgresTemplate);
+    const copy = await createDatabaseFromTemplate(testDatabaseUrl()!, postgresTemplate);
     const database = await openDatabase({ databaseUrl: copy.url, dataDir: '.tmp' });
     return { database, url: copy.url, drop: async () => void (await copy.drop()) };
   }
