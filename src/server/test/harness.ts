@@ -85,10 +85,13 @@ export async function createTestKeel(
   };
   const app = createApp(deps, { serveWeb: false });
   afterAll(async () => {
-    stopWorker();
-    await queue.stop();
-    await database.close();
-    await drop();
+    try {
+      stopWorker();
+      await queue.stop();
+      await database.close();
+    } finally {
+      await drop();
+    }
   });
   return { app, deps, db: database.db, database, config, queue };
 }

@@ -39,13 +39,23 @@ export async function createTemplateDatabase(url: string): Promise<string> {
   return name;
 }
 
+/** Drops the template and every copy made from it in this run, even those a failed file left. */
 export async function dropTemplateDatabase(url: string, name: string) {
-  await admin(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await admin(url, async (client) => {
+    const copies = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${name}\\_%`],
+    );
+    for (const { datname } of copies.rows)
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
 }
 
 /** A fresh copy of the template for one test file; returns its URL and a dropper. */
 export async function createDatabaseFromTemplate(url: string, template: string) {
-  const name = `keel_test_${randomBytes(6).toString('hex')}`;
+  // Named after the template, so the run's teardown finds every copy it made.
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
   await admin(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     url: withDatabase(url, name),
