@@ -78,3 +78,37 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     </SelectPrimitive.Item>
   );
 }
+
+/**
+ * A whole select over a fixed list: the trigger (which takes the field's id and aria props),
+ * the placeholder and one item per option, labelled by `labelOf` when values are not readable.
+ */
+export function OptionSelect<Value extends string>({
+  value,
+  onValueChange,
+  options,
+  labelOf = (option) => option,
+  placeholder,
+  ...triggerProps
+}: Omit<ComponentProps<typeof SelectTrigger>, 'children'> & {
+  value: Value | undefined;
+  onValueChange: (value: Value) => void;
+  options: readonly Value[];
+  labelOf?: (option: Value) => string;
+  placeholder: string;
+}) {
+  return (
+    <Select value={value} onValueChange={(next) => onValueChange(next as Value)}>
+      <SelectTrigger {...triggerProps}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {labelOf(option)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

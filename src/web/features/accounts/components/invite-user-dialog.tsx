@@ -18,7 +18,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { OptionSelect } from '../../../components/ui/select';
 import { useSendInvitation } from '../api/use-send-invitation';
 
 type Values = z.input<typeof sendInvitationInput>;
@@ -85,18 +85,14 @@ export function InviteUserDialog({ accountId, accountName }: { accountId: string
                 control={control}
                 name="role"
                 render={({ field: { value, onChange } }) => (
-                  <Select value={value} onValueChange={onChange}>
-                    <SelectTrigger {...field}>
-                      <SelectValue placeholder="Select a role" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {assignableRoles.map((role) => (
-                        <SelectItem key={role} value={role}>
-                          {roleLabels[role]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <OptionSelect
+                    {...field}
+                    value={value}
+                    onValueChange={onChange}
+                    options={assignableRoles}
+                    labelOf={(role) => roleLabels[role]}
+                    placeholder="Select a role"
+                  />
                 )}
               />
             )}

@@ -1,21 +1,17 @@
 import { UserCog } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format-date';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminAccounts } from '../api/use-admin-accounts';
 import { useStartImpersonation } from '../api/use-start-impersonation';
+import { useSearchTerm } from '../hooks/use-search-term';
 import { SearchBox } from './search-box';
-import { EmptyRows, TableSkeleton } from './table-states';
+import { ResultCount, SearchResults } from './table-states';
 
 /** Every account with its owner and counts; impersonating one opens its questionnaire. */
 export function AccountsTab() {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim());
+  const { search, setSearch, debounced } = useSearchTerm();
   const accounts = useAdminAccounts(debounced);
   const impersonate = useStartImpersonation();
   const navigate = useNavigate();
@@ -29,93 +25,87 @@ export function AccountsTab() {
           value={search}
           onChange={setSearch}
         />
-        {accounts.data && (
-          <p className="text-sm text-muted-foreground">
-            {accounts.data.length === 1 ? '1 account' : `${accounts.data.length} accounts`}
-          </p>
-        )}
+        <ResultCount count={accounts.data?.length} one="account" many="accounts" />
       </div>
-      {accounts.isError && !accounts.data ? (
-        <LoadError message="Failed to fetch accounts" onRetry={() => accounts.refetch()} />
-      ) : (
-        <Card aria-busy={accounts.isFetching || undefined}>
-          {accounts.isPending ? (
-            <TableSkeleton label="Loading accounts…" />
-          ) : accounts.data.length === 0 ? (
-            <EmptyRows search={debounced} noun="accounts" />
-          ) : (
-            <Table aria-label="Accounts">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Account</TableHead>
-                  <TableHead className="hidden md:table-cell">Owner</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">Members</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">Answered</TableHead>
-                  <TableHead className="hidden lg:table-cell">Created</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {accounts.data.map((account) => (
-                  <TableRow key={account.id}>
-                    <TableCell className="max-w-64">
-                      <p className="truncate font-medium">{account.name}</p>
-                      <p className="truncate text-xs text-muted-foreground md:hidden">
-                        {account.owner?.email ?? 'No owner'}
-                      </p>
-                      <p className="text-xs text-muted-foreground sm:hidden">
-                        {account.memberCount} members · {account.answeredCount} answered
-                      </p>
-                    </TableCell>
-                    <TableCell className="hidden max-w-64 md:table-cell">
-                      {account.owner ? (
-                        <>
-                          <p className="truncate">{account.owner.name ?? account.owner.email}</p>
-                          {account.owner.name && (
-                            <p className="truncate text-xs text-muted-foreground">{account.owner.email}</p>
-                          )}
-                        </>
-                      ) : (
-                        <span className="text-muted-foreground">No owner</span>
-                      )}
-                    </TableCell>
-                    <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                      {account.memberCount}
-                    </TableCell>
-                    <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                      {account.answeredCount}
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-                      {formatDate(account.createdAt)}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Impersonate ${account.name}`}
-                        loading={impersonate.isPending && impersonate.variables === account.id}
-                        disabled={impersonate.isPending}
-                        onClick={() =>
-                          impersonate.mutate(account.id, {
-                            onSuccess: () => navigate(`/questionnaire/${account.id}`),
-                          })
-                        }
-                      >
-                        {!(impersonate.isPending && impersonate.variables === account.id) && (
-                          <UserCog aria-hidden="true" />
+      <SearchResults
+        query={accounts}
+        search={debounced}
+        noun="accounts"
+        errorMessage="Failed to fetch accounts"
+        loadingLabel="Loading accounts…"
+      >
+        {(rows) => (
+          <Table aria-label="Accounts">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Account</TableHead>
+                <TableHead className="hidden md:table-cell">Owner</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">Members</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">Answered</TableHead>
+                <TableHead className="hidden lg:table-cell">Created</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((account) => (
+                <TableRow key={account.id}>
+                  <TableCell className="max-w-64">
+                    <p className="truncate font-medium">{account.name}</p>
+                    <p className="truncate text-xs text-muted-foreground md:hidden">
+                      {account.owner?.email ?? 'No owner'}
+                    </p>
+                    <p className="text-xs text-muted-foreground sm:hidden">
+                      {account.memberCount} members · {account.answeredCount} answered
+                    </p>
+                  </TableCell>
+                  <TableCell className="hidden max-w-64 md:table-cell">
+                    {account.owner ? (
+                      <>
+                        <p className="truncate">{account.owner.name ?? account.owner.email}</p>
+                        {account.owner.name && (
+                          <p className="truncate text-xs text-muted-foreground">{account.owner.email}</p>
                         )}
-                        <span className="hidden sm:inline">Impersonate</span>
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </Card>
-      )}
+                      </>
+                    ) : (
+                      <span className="text-muted-foreground">No owner</span>
+                    )}
+                  </TableCell>
+                  <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                    {account.memberCount}
+                  </TableCell>
+                  <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                    {account.answeredCount}
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
+                    {formatDate(account.createdAt)}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Impersonate ${account.name}`}
+                      loading={impersonate.isPending && impersonate.variables === account.id}
+                      disabled={impersonate.isPending}
+                      onClick={() =>
+                        impersonate.mutate(account.id, {
+                          onSuccess: () => navigate(`/questionnaire/${account.id}`),
+                        })
+                      }
+                    >
+                      {!(impersonate.isPending && impersonate.variables === account.id) && (
+                        <UserCog aria-hidden="true" />
+                      )}
+                      <span className="hidden sm:inline">Impersonate</span>
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </SearchResults>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { OptionSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import type { CatalogueQuestion } from '../api/use-admin-questions';
@@ -146,18 +146,13 @@ export function QuestionFormDialog({
                     control={control}
                     name="governanceArea"
                     render={({ field: { value, onChange } }) => (
-                      <Select value={value} onValueChange={onChange}>
-                        <SelectTrigger {...field}>
-                          <SelectValue placeholder="Select an area" />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {governanceAreas.map((area) => (
-                            <SelectItem key={area} value={area}>
-                              {area}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <OptionSelect
+                        {...field}
+                        value={value}
+                        onValueChange={onChange}
+                        options={governanceAreas}
+                        placeholder="Select an area"
+                      />
                     )}
                   />
                 )}
@@ -168,18 +163,13 @@ export function QuestionFormDialog({
                     control={control}
                     name="answerSet"
                     render={({ field: { value, onChange } }) => (
-                      <Select value={value} onValueChange={onChange}>
-                        <SelectTrigger {...field}>
-                          <SelectValue placeholder="Select an answer set" />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {answerSets.map((set) => (
-                            <SelectItem key={set} value={set}>
-                              {set}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
+                      <OptionSelect
+                        {...field}
+                        value={value}
+                        onValueChange={onChange}
+                        options={answerSets}
+                        placeholder="Select an answer set"
+                      />
                     )}
                   />
                 )}

@@ -1,16 +1,14 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { governanceAreas, ORDER_STEP } from '../../../../domain/questionnaire';
-import { LoadError } from '../../../components/load-error';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { type CatalogueQuestion, useAdminQuestions } from '../api/use-admin-questions';
+import { useSearchTerm } from '../hooks/use-search-term';
 import { QuestionFormDialog } from './question-form-dialog';
 import { SearchBox } from './search-box';
-import { EmptyRows, TableSkeleton } from './table-states';
+import { ResultCount, SearchResults } from './table-states';
 
 /** The next multiple of the order step after the largest order value (10 for an empty catalogue). */
 export function nextOrderValue(questions: readonly Pick<CatalogueQuestion, 'orderValue'>[]) {
@@ -32,8 +30,7 @@ function groupByArea(questions: readonly CatalogueQuestion[]) {
 
 /** The global question catalogue: search, create and edit. */
 export function QuestionsTab() {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim());
+  const { search, setSearch, debounced } = useSearchTerm();
   const questions = useAdminQuestions(debounced);
   // The default order looks at the whole catalogue, whatever the search shows.
   const all = useAdminQuestions('');
@@ -55,91 +52,82 @@ export function QuestionsTab() {
           onChange={setSearch}
         />
         <div className="flex items-center gap-3">
-          {questions.data && (
-            <p className="text-sm text-muted-foreground">
-              {questions.data.length === 1 ? '1 question' : `${questions.data.length} questions`}
-            </p>
-          )}
+          <ResultCount count={questions.data?.length} one="question" many="questions" />
           <Button onClick={() => openDialog(null)} disabled={all.isPending}>
             <Plus aria-hidden="true" />
             Create Question
           </Button>
         </div>
       </div>
-      {questions.isError && !questions.data ? (
-        <LoadError message="Failed to fetch company questions" onRetry={() => questions.refetch()} />
-      ) : (
-        <Card aria-busy={questions.isFetching || undefined}>
-          {questions.isPending ? (
-            <TableSkeleton label="Loading company questions…" rows={8} />
-          ) : questions.data.length === 0 ? (
-            <EmptyRows search={debounced} noun="questions" />
-          ) : (
-            <Table aria-label="Company questions">
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="w-16 text-right">Order</TableHead>
-                  <TableHead>Question</TableHead>
-                  <TableHead className="hidden sm:table-cell">Answer set</TableHead>
-                  <TableHead className="hidden text-right md:table-cell">Expires after</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {groupByArea(questions.data).map((group) => (
-                  <Fragment key={group.area}>
-                    <TableRow className="bg-muted/60 hover:bg-muted/60">
-                      <TableHead scope="colgroup" colSpan={5} className="h-8 text-foreground">
-                        {group.area}
-                        <span className="ml-2 font-normal text-muted-foreground">
-                          {group.questions.length}
-                        </span>
-                      </TableHead>
-                    </TableRow>
-                    {group.questions.map((question) => (
-                      <TableRow key={question.id}>
-                        <TableCell className="text-right text-muted-foreground tabular-nums">
-                          {question.orderValue}
-                        </TableCell>
-                        <TableCell className="min-w-48">
-                          <p className="leading-snug">{question.questionText}</p>
-                          {question.answerSet === 'Radio' && question.options && (
-                            <p className="mt-0.5 line-clamp-1 text-xs text-muted-foreground">
-                              {question.options.join(' · ')}
-                            </p>
-                          )}
-                          <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">
-                            {question.answerSet}
+      <SearchResults
+        query={questions}
+        search={debounced}
+        noun="questions"
+        errorMessage="Failed to fetch company questions"
+        loadingLabel="Loading company questions…"
+        skeletonRows={8}
+      >
+        {(rows) => (
+          <Table aria-label="Company questions">
+            <TableHeader>
+              <TableRow>
+                <TableHead className="w-16 text-right">Order</TableHead>
+                <TableHead>Question</TableHead>
+                <TableHead className="hidden sm:table-cell">Answer set</TableHead>
+                <TableHead className="hidden text-right md:table-cell">Expires after</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {groupByArea(rows).map((group) => (
+                <Fragment key={group.area}>
+                  <TableRow className="bg-muted/60 hover:bg-muted/60">
+                    <TableHead scope="colgroup" colSpan={5} className="h-8 text-foreground">
+                      {group.area}
+                      <span className="ml-2 font-normal text-muted-foreground">{group.questions.length}</span>
+                    </TableHead>
+                  </TableRow>
+                  {group.questions.map((question) => (
+                    <TableRow key={question.id}>
+                      <TableCell className="text-right text-muted-foreground tabular-nums">
+                        {question.orderValue}
+                      </TableCell>
+                      <TableCell className="min-w-48">
+                        <p className="leading-snug">{question.questionText}</p>
+                        {question.answerSet === 'Radio' && question.options && (
+                          <p className="mt-0.5 line-clamp-1 text-xs text-muted-foreground">
+                            {question.options.join(' · ')}
                           </p>
-                        </TableCell>
-                        <TableCell className="hidden sm:table-cell">
-                          <Badge tone="outline">{question.answerSet}</Badge>
-                        </TableCell>
-                        <TableCell className="hidden text-right whitespace-nowrap text-muted-foreground tabular-nums md:table-cell">
-                          {question.expirationDays} days
-                        </TableCell>
-                        <TableCell className="text-right">
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            aria-label={`Edit question: ${question.questionText}`}
-                            onClick={() => openDialog(question)}
-                          >
-                            <Pencil aria-hidden="true" />
-                            <span className="hidden lg:inline">Edit</span>
-                          </Button>
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </Fragment>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </Card>
-      )}
+                        )}
+                        <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{question.answerSet}</p>
+                      </TableCell>
+                      <TableCell className="hidden sm:table-cell">
+                        <Badge tone="outline">{question.answerSet}</Badge>
+                      </TableCell>
+                      <TableCell className="hidden text-right whitespace-nowrap text-muted-foreground tabular-nums md:table-cell">
+                        {question.expirationDays} days
+                      </TableCell>
+                      <TableCell className="text-right">
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Edit question: ${question.questionText}`}
+                          onClick={() => openDialog(question)}
+                        >
+                          <Pencil aria-hidden="true" />
+                          <span className="hidden lg:inline">Edit</span>
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </Fragment>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </SearchResults>
       <QuestionFormDialog
         open={open}
         onOpenChange={setOpen}

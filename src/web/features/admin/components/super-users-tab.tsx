@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { superUserInput } from '../../../../domain/schemas/questions';
 import { DisabledReason } from '../../../components/disabled-reason';
-import { LoadError } from '../../../components/load-error';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -23,19 +22,18 @@ import { Input } from '../../../components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAddSuperUser } from '../api/use-add-super-user';
 import { useRemoveSuperUser } from '../api/use-remove-super-user';
 import { type SuperUser, useSuperUsers } from '../api/use-super-users';
+import { useSearchTerm } from '../hooks/use-search-term';
 import { SearchBox } from './search-box';
-import { EmptyRows, TableSkeleton } from './table-states';
+import { ResultCount, SearchResults } from './table-states';
 
 type AddValues = z.input<typeof superUserInput>;
 
 /** Promote an existing user by email; demote (never yourself, never the last super admin). */
 export function SuperUsersTab({ viewerId }: { viewerId: string | undefined }) {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim());
+  const { search, setSearch, debounced } = useSearchTerm();
   const superUsers = useSuperUsers(debounced);
   const remove = useRemoveSuperUser();
   const [confirming, setConfirming] = useState<SuperUser | null>(null);
@@ -50,70 +48,65 @@ export function SuperUsersTab({ viewerId }: { viewerId: string | undefined }) {
           value={search}
           onChange={setSearch}
         />
-        {superUsers.data && (
-          <p className="text-sm text-muted-foreground">
-            {superUsers.data.length === 1 ? '1 super user' : `${superUsers.data.length} super users`}
-          </p>
-        )}
+        <ResultCount count={superUsers.data?.length} one="super user" many="super users" />
       </div>
-      {superUsers.isError && !superUsers.data ? (
-        <LoadError message="Failed to fetch super users" onRetry={() => superUsers.refetch()} />
-      ) : (
-        <Card aria-busy={superUsers.isFetching || undefined}>
-          {superUsers.isPending ? (
-            <TableSkeleton label="Loading super users…" rows={3} />
-          ) : superUsers.data.length === 0 ? (
-            <EmptyRows search={debounced} noun="super users" />
-          ) : (
-            <Table aria-label="Super users">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>User</TableHead>
-                  <TableHead className="hidden sm:table-cell">Joined</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {superUsers.data.map((user) => {
-                  const isViewer = user.id === viewerId;
-                  return (
-                    <TableRow key={user.id}>
-                      <TableCell className="max-w-72">
-                        <p className="truncate font-medium">
-                          {user.email}
-                          {isViewer && <span className="font-normal text-muted-foreground"> (you)</span>}
-                        </p>
-                        {user.name && <p className="truncate text-xs text-muted-foreground">{user.name}</p>}
-                      </TableCell>
-                      <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
-                        {formatDate(user.createdAt)}
-                      </TableCell>
-                      <TableCell className="text-right">
-                        <DisabledReason
-                          reason={isViewer ? 'You cannot remove your own super admin privileges.' : null}
+      <SearchResults
+        query={superUsers}
+        search={debounced}
+        noun="super users"
+        errorMessage="Failed to fetch super users"
+        loadingLabel="Loading super users…"
+        skeletonRows={3}
+      >
+        {(rows) => (
+          <Table aria-label="Super users">
+            <TableHeader>
+              <TableRow>
+                <TableHead>User</TableHead>
+                <TableHead className="hidden sm:table-cell">Joined</TableHead>
+                <TableHead className="text-right">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((user) => {
+                const isViewer = user.id === viewerId;
+                return (
+                  <TableRow key={user.id}>
+                    <TableCell className="max-w-72">
+                      <p className="truncate font-medium">
+                        {user.email}
+                        {isViewer && <span className="font-normal text-muted-foreground"> (you)</span>}
+                      </p>
+                      {user.name && <p className="truncate text-xs text-muted-foreground">{user.name}</p>}
+                    </TableCell>
+                    <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
+                      {formatDate(user.createdAt)}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      <DisabledReason
+                        reason={isViewer ? 'You cannot remove your own super admin privileges.' : null}
+                      >
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Remove super admin privileges from ${user.email}`}
+                          disabled={isViewer}
+                          onClick={() => setConfirming(user)}
                         >
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            aria-label={`Remove super admin privileges from ${user.email}`}
-                            disabled={isViewer}
-                            onClick={() => setConfirming(user)}
-                          >
-                            <ShieldMinus aria-hidden="true" />
-                            Remove
-                          </Button>
-                        </DisabledReason>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          )}
-        </Card>
-      )}
+                          <ShieldMinus aria-hidden="true" />
+                          Remove
+                        </Button>
+                      </DisabledReason>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </SearchResults>
 
       <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <AlertDialogContent>

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /** Rows of placeholders while a tab's first page loads. */
@@ -20,4 +23,48 @@ export function EmptyRows({ search, noun }: { search: string; noun: string }) {
       {search ? `No ${noun} match “${search}”.` : `No ${noun} yet.`}
     </p>
   );
+}
+
+type ListQuery<T> = {
+  data: T[] | undefined;
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+/**
+ * A tab's searchable list: the spec's load error, a skeleton on first load, the empty state, or
+ * the rows (rendered by the caller).
+ */
+export function SearchResults<T>(props: {
+  query: ListQuery<T>;
+  search: string;
+  noun: string;
+  errorMessage: string;
+  loadingLabel: string;
+  skeletonRows?: number;
+  children: (rows: T[]) => ReactNode;
+}) {
+  const { query } = props;
+  if (query.isError && !query.data) {
+    return <LoadError message={props.errorMessage} onRetry={() => query.refetch()} />;
+  }
+  return (
+    <Card aria-busy={query.isFetching || undefined}>
+      {!query.data ? (
+        <TableSkeleton label={props.loadingLabel} rows={props.skeletonRows} />
+      ) : query.data.length === 0 ? (
+        <EmptyRows search={props.search} noun={props.noun} />
+      ) : (
+        props.children(query.data)
+      )}
+    </Card>
+  );
+}
+
+/** '1 account', '12 accounts'; nothing until the list has loaded. */
+export function ResultCount({ count, one, many }: { count: number | undefined; one: string; many: string }) {
+  if (count === undefined) return null;
+  return <p className="text-sm text-muted-foreground">{count === 1 ? `1 ${one}` : `${count} ${many}`}</p>;
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { type RequestPasswordResetInput, requestPasswordResetInput } from '../../../../domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { EmailInput } from './email-input';
 
 type RequestResetFormProps = {
   onSubmit: (values: RequestPasswordResetInput) => void;
@@ -27,16 +27,7 @@ export function RequestResetForm({ onSubmit, pending }: RequestResetFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} />}
       </FormField>
       <Button type="submit" loading={pending} className="w-full">
         {pending ? 'Sending…' : 'Send Reset Link'}

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { type ResendVerificationInput, resendVerificationInput } from '../../../../domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { useResendVerification } from '../api/use-resend-verification';
+import { EmailInput } from './email-input';
 
 /**
  * The resend control of the verification page (spec states: pending, resending, success, error). When the
@@ -28,9 +28,7 @@ export function ResendVerification({ email }: { email: string | null }) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       {email === null ? (
         <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input {...control} {...register('email')} type="email" inputMode="email" autoComplete="email" />
-          )}
+          {(control) => <EmailInput {...control} {...register('email')} placeholder={undefined} />}
         </FormField>
       ) : (
         errors.email?.message && (

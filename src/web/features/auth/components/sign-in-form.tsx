@@ -6,6 +6,7 @@ import { type SignInInput, signInInput } from '../../../../domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { EmailInput } from './email-input';
 
 type SignInFormProps = {
   onSubmit: (values: SignInInput) => void;
@@ -34,16 +35,7 @@ export function SignInForm({ onSubmit, pending, autoFocus = false, notice }: Sig
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} />}
       </FormField>
       <div className="flex flex-col gap-2">
         <FormField label="Password" error={errors.password?.message}>

@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH, type SignUpInput, signUpInput } from '../../../../
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { EmailInput } from './email-input';
 
 type SignUpFormProps = {
   onSubmit: (values: SignUpInput) => void;
@@ -32,16 +33,7 @@ export function SignUpForm({ onSubmit, pending, autoFocus = false, defaultEmail 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <FormField label="Work email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} />}
       </FormField>
       <FormField
         label="Password"
