@@ -1,13 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
 import type { TestProject } from 'vitest/node';
 import { testDatabaseUrl } from '../config.ts';
-import { openPglite } from '../db/client.ts';
-import { enableVectorExtension, runMigrations } from '../db/migrate.ts';
-import { createQueue } from '../jobs/queue.ts';
-import { createLogger } from '../logger.ts';
+import { preparedPgliteDump } from '../db/prepare-database.ts';
 import { createTemplateDatabase, dropTemplateDatabase } from './postgres-databases.ts';
 
 /**
@@ -21,24 +16,11 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', template);
     return () => dropTemplateDatabase(postgresUrl, template);
   }
-  const pglite = await PGlite.create({ extensions: { vector } });
-  const database = openPglite(pglite);
-  await enableVectorExtension(database);
-  await runMigrations(database);
-  // pg-boss creates its schema on first start: do it once here so each file starts fast.
-  const queue = createQueue(
-    database,
-    { databaseUrl: undefined, shutdownTimeoutMs: 1000 },
-    createLogger('silent'),
-  );
-  await queue.start();
-  await queue.stop();
-  const dump = await pglite.dumpDataDir('none');
-  await pglite.close();
+  const dump = await preparedPgliteDump();
   const directory = path.resolve('.tmp');
   mkdirSync(directory, { recursive: true });
   const file = path.join(directory, `pglite-template-${process.pid}.tar`);
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(file, dump);
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
 }

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
-import { enableVectorExtension, runMigrations } from '../db/migrate.ts';
-import { createQueue } from '../jobs/queue.ts';
-import { createLogger } from '../logger.ts';
+import { prepareDatabase } from '../db/prepare-database.ts';
 
 function withDatabase(url: string, name: string) {
   const parsed = new URL(url);
@@ -26,15 +24,7 @@ export async function createTemplateDatabase(url: string): Promise<string> {
   const name = `keel_template_${randomBytes(4).toString('hex')}`;
   await admin(url, (client) => client.query(`CREATE DATABASE ${name}`));
   const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '.tmp' });
-  await enableVectorExtension(database);
-  await runMigrations(database);
-  const queue = createQueue(
-    database,
-    { databaseUrl: withDatabase(url, name), shutdownTimeoutMs: 1000 },
-    createLogger('silent'),
-  );
-  await queue.start();
-  await queue.stop();
+  await prepareDatabase(database, withDatabase(url, name));
   await database.close();
   return name;
 }
