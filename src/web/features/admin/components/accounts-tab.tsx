@@ -57,7 +57,8 @@ export function AccountsTab() {
                       {account.owner?.email ?? 'No owner'}
                     </p>
                     <p className="text-xs text-muted-foreground sm:hidden">
-                      {account.memberCount} members · {account.answeredCount} answered
+                      {account.memberCount === 1 ? '1 member' : `${account.memberCount} members`} ·{' '}
+                      {account.answeredCount} answered
                     </p>
                   </TableCell>
                   <TableCell className="hidden max-w-64 md:table-cell">
