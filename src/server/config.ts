@@ -43,6 +43,13 @@ const environmentSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2 * 1024 ** 3)
+    .default(50 * 1024 ** 2),
+  DATA_ROOM_MAX_FILES: z.coerce.number().int().min(1).max(100_000).default(1000),
 });
 
 export type Config = {
@@ -75,6 +82,12 @@ export type Config = {
       };
   /** Emails that become super admins when they sign up or at start (bootstrap). */
   superAdminEmails: string[];
+  dataRoom: {
+    /** The largest file one upload may carry. */
+    uploadMaxBytes: number;
+    /** How many files one account's data room may hold. */
+    maxFilesPerAccount: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -109,6 +122,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     superAdminEmails: e.KEEL_SUPER_ADMINS,
+    dataRoom: { uploadMaxBytes: e.UPLOAD_MAX_BYTES, maxFilesPerAccount: e.DATA_ROOM_MAX_FILES },
     ai: e.AI_BASE_URL
       ? {
           kind: 'openai-compatible',

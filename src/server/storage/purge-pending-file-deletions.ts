@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { pendingFileDeletions } from '../db/schema/accounts.ts';
 import type { Storage } from './storage.ts';
@@ -7,8 +7,20 @@ import type { Storage } from './storage.ts';
  * Removes stored files whose rows are gone. A failure leaves the row, so the next call (after the
  * next deletion, or at start-up) tries again: files are never orphaned by a crash.
  */
-export async function purgePendingFileDeletions(db: Db, storage: Storage, limit = 100) {
-  const pending = await db.select().from(pendingFileDeletions).limit(limit);
+export async function purgePendingFileDeletions(
+  db: Db,
+  storage: Storage,
+  options: { limit?: number; keys?: string[] } = {},
+) {
+  // Named keys are purged at once (a failed upload cleaning up after itself); the rest when due.
+  const due: SQL | undefined = options.keys
+    ? inArray(pendingFileDeletions.storageKey, options.keys)
+    : lte(pendingFileDeletions.purgeAfter, new Date());
+  const pending = await db
+    .select()
+    .from(pendingFileDeletions)
+    .where(and(due))
+    .limit(options.limit ?? 100);
   for (const item of pending) {
     try {
       await storage.delete(item.storageKey);

@@ -113,4 +113,10 @@ export const pendingFileDeletions = pgTable('pending_file_deletions', {
   id: uuid('id').primaryKey().defaultRandom(),
   storageKey: text('storage_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Not removed before this time. An upload writes its guard row (an hour ahead) before storing the
+   * object and deletes it with the transaction that records the file: a crash in between leaves the
+   * object to this queue instead of orphaned.
+   */
+  purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull().defaultNow(),
 });

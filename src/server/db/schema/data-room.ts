@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ingestionStatuses } from '../../../domain/data-room.ts';
+import { accounts, companies } from './accounts.ts';
+import { users } from './auth.ts';
+import { dataRoomRecommendationFiles, dataRoomRecommendations } from './recommendations.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * An uploaded document (spec 2 §3 data_room_files) plus where it is in the pipeline. The row is
+ * written only once its bytes are stored, and removed together with its chunks; its stored object
+ * goes through pending_file_deletions, so neither side is ever orphaned.
+ */
+export const dataRoomFiles = pgTable(
+  'data_room_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    /** The format decided by content at upload (pdf, docx, …), never by the extension alone. */
+    format: text('format').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    status: text('status', { enum: ingestionStatuses }).notNull().default('queued'),
+    errorMessage: text('error_message'),
+    totalChunks: integer('total_chunks').notNull().default(0),
+    pageCount: integer('page_count'),
+    usedOcr: boolean('used_ocr').notNull().default(false),
+    title: text('title'),
+    aiAnalysisSummary: text('ai_analysis_summary'),
+    aiReasoning: text('ai_reasoning'),
+    /** The engine's choice (or the user's correction) among the active recommendation's files. */
+    matchedFileId: uuid('matched_file_id').references(() => dataRoomRecommendationFiles.id, {
+      onDelete: 'set null',
+    }),
+    confidenceScore: real('confidence_score'),
+    /** The recommendation the match was made against; a newer active one triggers a re-match. */
+    analyzedRecommendationId: uuid('analyzed_recommendation_id').references(
+      () => dataRoomRecommendations.id,
+      { onDelete: 'set null' },
+    ),
+    /**
+     * A person's correction, kept over the engine's on every re-match: 'file' names a recommended
+     * file by its knowledge-base key or, for keyless files, its name; 'none' means 'Not a match'.
+     */
+    correctionKind: text('correction_kind', { enum: ['file', 'none'] }),
+    correctionFileKey: text('correction_file_key'),
+    correctedBy: uuid('corrected_by').references(() => users.id, { onDelete: 'set null' }),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    /** The pg-boss job working on it, so a sweep can tell a lost file from a running one. */
+    jobId: text('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('data_room_files_account_idx').on(table.accountId, table.createdAt),
+    index('data_room_files_company_idx').on(table.companyId),
+    index('data_room_files_matched_file_idx').on(table.matchedFileId),
+    index('data_room_files_unfinished_idx')
+      .on(table.status)
+      .where(sql`${table.status} not in ('complete', 'failed')`),
+  ],
+);
+
+/**
+ * A passage of an uploaded file, searchable by words (tsvector) and by meaning (embedding). Each
+ * chunk records the model of its embedding: vectors of different models are never compared. The
+ * embedding is a plain float array so the table exists on servers without pgvector too.
+ */
+export const documentChunks = pgTable(
+  'document_chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => dataRoomFiles.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    content: text('content').notNull(),
+    page: integer('page'),
+    sheet: text('sheet'),
+    heading: text('heading'),
+    embeddingModel: text('embedding_model').notNull(),
+    embedding: real('embedding').array().notNull(),
+    searchText: tsvector('search_text').generatedAlwaysAs(sql`to_tsvector('english', content)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('document_chunks_file_ordinal_unique').on(table.fileId, table.ordinal),
+    index('document_chunks_company_model_idx').on(table.companyId, table.embeddingModel),
+    index('document_chunks_search_text_idx').using('gin', table.searchText),
+  ],
+);

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/define-job.ts';
+import { analyzeDataRoomFile } from './analyze-data-room-file.ts';
+
+/**
+ * Matches an already indexed file again: when a new recommendation becomes active, or when a person
+ * hands a match back to the engine. A failure keeps the previous match; the next re-match retries.
+ */
+export const analyzeDataRoomFileJob = defineJob({
+  name: 'analyze-data-room-file',
+  payload: z.object({ fileId: z.uuid(), accountId: z.uuid() }),
+  retry: { limit: 2, delaySeconds: 5, backoff: true },
+  heartbeatSeconds: 30,
+  expireInSeconds: 600,
+  async handle(deps, payload, run) {
+    await analyzeDataRoomFile(deps, payload, run.signal);
+  },
+});

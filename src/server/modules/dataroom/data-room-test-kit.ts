@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../../lib/project-root.ts';
+import type { Browser } from '../../test/http-client.ts';
+
+export const corpus = (relative: string) => path.join(projectRoot(), '..', 'shared', 'corpus', relative);
+
+export type FileView = {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  format: string;
+  status: string;
+  errorMessage: string | null;
+  totalChunks: number;
+  matchedFileId: string | null;
+  confidenceScore: number | null;
+  aiAnalysisSummary: string | null;
+  aiReasoning: string | null;
+  correction: { kind: string; by: string | null; at: string | null } | null;
+};
+
+export const filesPath = (account: { id: string }) => `/api/accounts/${account.id}/data-room/files`;
+
+/** Uploads bytes as the web app does: one multipart request per file, field `file`. */
+export async function uploadBytes(
+  user: { client: Browser },
+  account: { id: string },
+  fileName: string,
+  bytes: Uint8Array,
+) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), fileName);
+  return user.client.upload(filesPath(account), form);
+}
+
+export async function uploadCorpusFile(
+  user: { client: Browser },
+  account: { id: string },
+  relative: string,
+  fileName = path.basename(relative),
+) {
+  return uploadBytes(user, account, fileName, readFileSync(corpus(relative)));
+}
+
+/** Polls a file as the data room page does until its pipeline has finished. */
+export async function processed(user: { client: Browser }, account: { id: string }, fileId: string) {
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    const response = await user.client.get(`${filesPath(account)}/${fileId}`);
+    const file = (await response.json()) as FileView;
+    if (file.status === 'complete' || file.status === 'failed') return file;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`file ${fileId} still processing`);
+}
+
+type Recommendation = {
+  id: string;
+  status: string;
+  files: Array<{ id: string; documentKey: string | null; fileName: string; isActive: boolean; action: string }>;
+};
+
+/** Generates the account's recommendation through the API and waits until it is complete. */
+export async function generateRecommendation(user: { client: Browser }, account: { id: string }) {
+  const at = `/api/accounts/${account.id}/recommendations`;
+  const started = await user.client.post(at);
+  if (started.status !== 202) throw new Error(`recommendation: ${started.status} ${await started.text()}`);
+  const { id } = (await started.json()) as { id: string };
+  for (let waited = 0; waited < 30_000; waited += 100) {
+    const run = (await (await user.client.get(`${at}/${id}`)).json()) as Recommendation;
+    if (run.status === 'complete') return run;
+    if (run.status === 'errored') throw new Error('recommendation errored');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('recommendation still processing');
+}
+
+/** Answers that bring the governance, finance, people, security and IP documents into the index. */
+export const establishedCompany = {
+  'finance.has_debt': 'Yes',
+  'hr.headcount': '40',
+  'security.personal_data': 'Yes',
+};

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { correctFileMatchInput } from '../../../domain/schemas/data-room.ts';
+import type { AppEnv } from '../../app-env.ts';
+import { requireAccount } from '../../auth/require-account.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import { validate } from '../../lib/validate.ts';
+import { correctFileMatch } from './correct-file-match.ts';
+import { deleteDataRoomFile } from './delete-data-room-file.ts';
+import { getDataRoomFile } from './get-data-room-file.ts';
+import { listDataRoomFiles } from './list-data-room-files.ts';
+import { summarizeDataRoom } from './summarize-data-room.ts';
+import { uploadDataRoomFile } from './upload-data-room-file.ts';
+
+const fileParam = z.object({ accountId: z.string(), fileId: z.uuid('Unknown file.') });
+
+/** Mounted at /api/accounts/:accountId/data-room. Every member uploads and views (ADR 0010). */
+export const dataRoomRoutes = new Hono<AppEnv>()
+  .use(requireUser())
+  .get('/summary', requireAccount('member'), async (c) =>
+    c.json(await summarizeDataRoom(c.var.db, { accountId: c.var.account.id })),
+  )
+  .get('/files', requireAccount('member'), async (c) =>
+    c.json({ files: await listDataRoomFiles(c.var.db, { accountId: c.var.account.id }) }),
+  )
+  .post('/files', requireAccount('member'), async (c) => {
+    const file = await uploadDataRoomFile(c.var.deps, {
+      accountId: c.var.account.id,
+      userId: c.var.user.id,
+      request: c.req.raw,
+    });
+    return c.json(file, 201);
+  })
+  .get('/files/:fileId', requireAccount('member'), validate('param', fileParam), async (c) =>
+    c.json(await getDataRoomFile(c.var.db, { accountId: c.var.account.id, fileId: c.req.valid('param').fileId })),
+  )
+  .delete('/files/:fileId', requireAccount('member'), validate('param', fileParam), async (c) =>
+    c.json(
+      await deleteDataRoomFile(c.var.deps, {
+        accountId: c.var.account.id,
+        fileId: c.req.valid('param').fileId,
+        userId: c.var.user.id,
+        role: c.var.account.role,
+      }),
+    ),
+  )
+  .put(
+    '/files/:fileId/match',
+    requireAccount('member'),
+    validate('param', fileParam),
+    validate('json', correctFileMatchInput),
+    async (c) =>
+      c.json(
+        await correctFileMatch(c.var.deps, {
+          accountId: c.var.account.id,
+          fileId: c.req.valid('param').fileId,
+          userId: c.var.user.id,
+          role: c.var.account.role,
+          correction: c.req.valid('json'),
+        }),
+      ),
+  );
