@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { type FileHandle, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -40,8 +39,11 @@ export function createDiskStorage(root: string): Storage {
       // never leaves a half-written file under the key, and two writers never share a temp file.
       const partial = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.partial`);
       const counter = { size: 0 };
+      // Opened before streaming, so the temp file exists before any failure and the cleanup below
+      // cannot run ahead of a late open that would recreate it.
+      const handle = await open(partial, 'wx');
       try {
-        await pipeline(capStreamSize(source, maxBytes, counter), createWriteStream(partial, { flush: true }));
+        await pipeline(capStreamSize(source, maxBytes, counter), handle.createWriteStream({ flush: true }));
         await writeFile(`${file}.type`, contentType);
         await rename(partial, file);
       } catch (error) {

@@ -120,14 +120,16 @@ describe.each(implementations)('%s storage', (_name, create) => {
     expect(others).toEqual([]);
   });
 
-  test('bytes reach the store while the stream is still arriving (never held whole in memory)', async () => {
+  test('bytes reach the store while the stream arrives, yet the key shows nothing until it ends', async () => {
     const dir = folder();
     let inFlight = 0;
+    let visibleEarly: unknown = 'not checked';
     async function* slowSource() {
       yield* randomChunks(2 * PART_BYTES + MiB, createHash('sha256'));
       // The sender pauses here: what was sent so far must already be in the store.
       await new Promise((resolve) => setTimeout(resolve, 100));
       inFlight = await subject.bytesInFlight(dir);
+      visibleEarly = await storage.get(`${dir}slow.pdf`);
       yield new Uint8Array(10);
     }
 
@@ -136,7 +138,13 @@ describe.each(implementations)('%s storage', (_name, create) => {
       maxBytes: 50 * MiB,
     });
 
+    // Never held whole in memory: two parts were already stored while the sender paused.
     expect(inFlight).toBeGreaterThanOrEqual(2 * PART_BYTES);
+    // Never half-written under the key: a crash at that moment leaves no object to read.
+    expect(visibleEarly).toBeNull();
+    const stored = await storage.getStream(`${dir}slow.pdf`);
+    await stored?.stream.cancel();
+    expect(stored?.size).toBe(2 * PART_BYTES + MiB + 10);
   });
 
   test('a Node stream stores too, and put/get of bytes still work (profile photos)', async () => {

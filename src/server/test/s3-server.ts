@@ -84,6 +84,8 @@ export async function startS3Server(bucket = 'keel-test') {
     },
     async close() {
       client.destroy();
+      // A response body a test left unread would otherwise keep the server open forever.
+      server.httpServer.closeAllConnections();
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },

@@ -24,6 +24,7 @@ declare module 's3rver' {
     /** Koa's middleware list, composed when the server starts listening. */
     middleware: Middleware[];
     run(): Promise<AddressInfo>;
+    httpServer: import('node:http').Server;
     close(): Promise<void>;
   }
 }
