@@ -3,7 +3,9 @@ import { APICallError, generateObject, NoObjectGeneratedError, RetryError } from
 import { z } from 'zod';
 import { governanceAreas } from '../../../domain/questionnaire.ts';
 import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../engine.ts';
+import { analyzeDocumentPrompt } from '../prompts/analyze-document.ts';
 import { recommendDocumentsPrompt } from '../prompts/recommend-documents.ts';
+import { checkDocumentAnalysis, documentAnalysisSchema } from './check-document-analysis.ts';
 
 export type RemoteEngineSettings = {
   baseUrl: string;
@@ -62,16 +64,34 @@ export function createOpenAiCompatibleEngine(settings: RemoteEngineSettings): Ai
           promptSummary: object.summary,
         };
       } catch (error) {
-        throw classify(error, settings);
+        throw classify(error, settings, 'a valid recommendation list');
+      }
+    },
+    async analyzeDocument(input, signal) {
+      const { system, prompt } = analyzeDocumentPrompt(input);
+      const timeout = AbortSignal.timeout(settings.timeoutMs);
+      try {
+        const { object } = await generateObject({
+          model: provider.chatModel(settings.chatModel),
+          schema: documentAnalysisSchema,
+          schemaName: 'document_analysis',
+          system,
+          prompt,
+          maxRetries: settings.maxRetries,
+          abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        });
+        return checkDocumentAnalysis(object, input.recommendedFiles);
+      } catch (error) {
+        throw classify(error, settings, 'a valid document analysis');
       }
     },
   };
 }
 
-function classify(error: unknown, settings: RemoteEngineSettings): Error {
+function classify(error: unknown, settings: RemoteEngineSettings, expected: string): Error {
   if (NoObjectGeneratedError.isInstance(error)) {
     return new InvalidAiReplyError(
-      `The AI endpoint returned a reply that is not a valid recommendation list (${settings.chatModel}).`,
+      `The AI endpoint returned a reply that is not ${expected} (${settings.chatModel}).`,
     );
   }
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {

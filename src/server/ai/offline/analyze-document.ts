@@ -1,0 +1,290 @@
+import type { AnalyzeDocumentInput, DocumentAnalysis } from '../engine.ts';
+import { buildMatchProfiles, type MatchPhrase, type MatchProfile } from './build-match-profiles.ts';
+import type { KnowledgeDocument } from './knowledge-base-types.ts';
+import { summarizeDocument } from './summarize-document.ts';
+import { tokenize } from './tokenize-text.ts';
+
+/** Enough text to judge any document; beyond it a long file only costs time. */
+const MAX_TEXT_CHARS = 300_000;
+/** Terms of the opening: a cover page, a heading block, the first paragraph. */
+const OPENING_TERMS = 60;
+/** Below this confidence the document fulfils nothing ('No match'). */
+const MATCH_FLOOR = 0.3;
+
+type Evidence = {
+  profile: MatchProfile;
+  score: number;
+  title: { phrase: MatchPhrase; cover: number } | null;
+  opening: { phrase: MatchPhrase; cover: number } | null;
+  body: { phrase: MatchPhrase; hits: number } | null;
+  coverage: number;
+  explained: number;
+  terms: string[];
+};
+
+/**
+ * Words naming the kind of document, which people use interchangeably: a 'Business Continuity
+ * Policy' is the 'Business Continuity Plan' a data room asks for, a 'Risk Log' its 'Risk Register'.
+ */
+const KIND_GROUPS = [
+  ['plan', 'policy', 'procedur', 'program', 'framework', 'manual', 'guidelin', 'standard'],
+  ['register', 'log', 'schedul', 'list', 'record', 'inventory', 'tracker', 'registry'],
+  ['report', 'analysis', 'assessment', 'review', 'summary'],
+];
+const kindGroup = new Map(KIND_GROUPS.flatMap((group) => group.map((word) => [word, group] as const)));
+
+/**
+ * Which words of a name a zone holds (recall: their share by idf, 1 when all are there); one kind word ('plan') may stand in for another ('policy'),
+ * but only beside the name's other words, so a kind word alone never makes a match.
+ */
+function coverOf(phrase: MatchPhrase, zone: ReadonlySet<string>, idf: (t: string) => number) {
+  let found = 0;
+  let all = 0;
+  let exact = 0;
+  let substituted = false;
+  for (const term of phrase.terms) {
+    all += idf(term);
+    if (zone.has(term)) {
+      found += idf(term);
+      exact++;
+    } else if (!substituted && kindGroup.get(term)?.some((kind) => zone.has(kind))) {
+      found += idf(term);
+      substituted = true;
+    }
+  }
+  if (substituted && exact === 0) return { recall: 0, mass: 0 };
+  return { recall: all ? found / all : 0, mass: found };
+}
+
+/** How much a name says on its own: 'Debenture' a lot, 'Policy' almost nothing. */
+function specificity(phrase: MatchPhrase, idf: (t: string) => number) {
+  return Math.min(1, phrase.terms.reduce((sum, term) => sum + idf(term), 0) / 4);
+}
+
+/**
+ * The best of a profile's names in the title: whole names count, and so do most of a long name's
+ * words ('Minutes of the Board' for 'Board Meeting Minutes'); one word of a two-word name does not.
+ */
+function bestTitleName(profile: MatchProfile, zone: ReadonlySet<string>, idf: (t: string) => number) {
+  let best: { phrase: MatchPhrase; cover: number } | null = null;
+  for (const phrase of profile.phrases) {
+    const { recall, mass: matchedMass } = coverOf(phrase, zone, idf);
+    if (recall < (phrase.terms.length >= 3 ? 0.7 : 0.99)) continue;
+    // A name made of common words ('Security Policy') says less than a distinctive one.
+    if (matchedMass < 2.5) continue;
+    const cover = recall * Math.min(1, matchedMass / 6);
+    if (!best || cover > best.cover) best = { phrase, cover };
+  }
+  return best;
+}
+
+/** A name of two or more words found in the opening in its own order, allowing one word between. */
+function bestOpeningName(profile: MatchProfile, opening: string[], idf: (t: string) => number) {
+  let best: { phrase: MatchPhrase; cover: number } | null = null;
+  for (const phrase of profile.phrases) {
+    if (phrase.terms.length < 2) continue;
+    const found = opening.some((term, start) => {
+      if (term !== phrase.terms[0]) return false;
+      let at = start;
+      for (const next of phrase.terms.slice(1)) {
+        if (opening[at + 1] === next) at += 1;
+        else if (opening[at + 2] === next) at += 2;
+        else return false;
+      }
+      return true;
+    });
+    const cover = found ? specificity(phrase, idf) : 0;
+    if (found && (!best || cover > best.cover)) best = { phrase, cover };
+  }
+  return best;
+}
+
+/**
+ * How much of what the title says (its words any profile knows) this profile's names and keywords
+ * explain, scaled down when the explained words are few and common.
+ */
+function titleExplained(profile: MatchProfile, titleTerms: readonly string[], idf: (t: string) => number) {
+  let all = 0;
+  let explained = 0;
+  let nameWords = 0;
+  let words = 0;
+  for (const term of titleTerms) {
+    all += idf(term);
+    const weight = profile.terms.get(term) ?? 0;
+    if (weight < 2) continue;
+    // A word of the file's names says more than one of its keywords.
+    explained += idf(term) * (weight >= 3 ? 1 : 0.6);
+    words++;
+    if (weight >= 3) nameWords++;
+  }
+  if (!all) return 0;
+  // One shared word is a coincidence as often as a description, unless it is the file's name.
+  const alone = words >= 2 ? 1 : nameWords ? 0.7 : 0.4;
+  return (explained / all) * Math.min(1, explained / 5) * alone;
+}
+
+/** Occurrences of a name as consecutive words anywhere in the text. */
+function countPhrase(phrase: MatchPhrase, positions: ReadonlyMap<string, number[]>, terms: string[]) {
+  let hits = 0;
+  for (const start of positions.get(phrase.terms[0]!) ?? []) {
+    if (phrase.terms.every((term, offset) => terms[start + offset] === term)) hits++;
+  }
+  return hits;
+}
+
+function judge(
+  profile: MatchProfile,
+  doc: {
+    titleZone: Set<string>;
+    titleKnown: string[];
+    opening: string[];
+    terms: string[];
+    positions: Map<string, number[]>;
+    frequency: Map<string, number>;
+  },
+  idf: (t: string) => number,
+): Evidence {
+  const title = bestTitleName(profile, doc.titleZone, idf);
+  const opening = bestOpeningName(profile, doc.opening, idf);
+  const explained = titleExplained(profile, doc.titleKnown, idf);
+  let body: Evidence['body'] = null;
+  for (const phrase of profile.phrases) {
+    // One-word names ('SAFE', 'Constitution') are too easily ordinary words inside a text.
+    if (phrase.terms.length < 2 && specificity(phrase, idf) < 0.9) continue;
+    const hits = countPhrase(phrase, doc.positions, doc.terms);
+    if (hits && (!body || hits * specificity(phrase, idf) > body.hits)) body = { phrase, hits };
+  }
+  // BM25-style saturation: repeating a word adds less and less, and long texts need more repeats.
+  const lengthNorm = 0.25 + 0.75 * Math.min(doc.terms.length / 1500, 6);
+  let covered = 0;
+  const found: { term: string; weight: number }[] = [];
+  for (const [term, weight] of profile.terms) {
+    const tf = doc.frequency.get(term) ?? 0;
+    if (!tf) continue;
+    const w = weight * idf(term);
+    covered += (w * tf) / (tf + 1.2 * lengthNorm);
+    found.push({ term, weight: w * Math.min(tf, 5) });
+  }
+  const coverage = profile.totalWeight ? covered / profile.totalWeight : 0;
+  const bodyScore = body ? 1 - Math.exp(-body.hits / 3) : 0;
+  const score =
+    0.3 * (title?.cover ?? 0) +
+    0.2 * explained +
+    0.15 * (opening?.cover ?? 0) +
+    0.15 * bodyScore +
+    0.35 * coverage;
+  const terms = found
+    .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
+    .slice(0, 5)
+    .map((f) => f.term);
+  return { profile, score, title, opening, body, coverage, explained, terms };
+}
+
+/** Score → confidence, fitted so a document named by its title lands at 0.8 or more and body words alone stay below. */
+const CONFIDENCE_CURVE: [number, number][] = [
+  [0, 0],
+  [0.1, 0.3],
+  [0.2, 0.5],
+  [0.35, 0.72],
+  [0.5, 0.85],
+  [0.7, 0.95],
+  [1, 0.99],
+];
+
+function curve(score: number) {
+  for (let i = 1; i < CONFIDENCE_CURVE.length; i++) {
+    const [x1, y1] = CONFIDENCE_CURVE[i]!;
+    const [x0, y0] = CONFIDENCE_CURVE[i - 1]!;
+    if (score <= x1) return y0 + ((score - x0) / (x1 - x0)) * (y1 - y0);
+  }
+  return 0.99;
+}
+
+/** Turns the best score and its lead over the runner-up into a 0–1 confidence. */
+function calibrate(best: Evidence, second: Evidence | undefined) {
+  let confidence = curve(best.score);
+  // Two files explaining the document equally well: neither is a sure match.
+  const ratio = second && best.score > 0 ? second.score / best.score : 0;
+  if (ratio > 0.85) confidence *= 1 - (ratio - 0.85);
+  // Without its name in the title or opening, body words alone never make a sure match.
+  if (!best.title && !best.opening && best.explained < 0.5) confidence = Math.min(confidence, 0.75);
+  return Math.round(confidence * 100) / 100;
+}
+
+function quote(words: string[], surfaces: Map<string, string>) {
+  return words.map((term) => `'${surfaces.get(term) ?? term}'`).join(', ');
+}
+
+function explain(best: Evidence, title: string, matched: boolean, surfaces: Map<string, string>) {
+  const name = `'${best.profile.fileName}'`;
+  const parts: string[] = [];
+  if (best.title) parts.push(`the title '${title}' names it (${best.title.phrase.text})`);
+  else if (best.opening) parts.push(`its opening text names it (${best.opening.phrase.text})`);
+  else if (best.explained >= 0.3) parts.push(`the title '${title}' describes it`);
+  if (best.body) parts.push(`the text mentions '${best.body.phrase.text}' ${best.body.hits}×`);
+  if (best.terms.length) parts.push(`key terms found: ${quote(best.terms, surfaces)}`);
+  if (matched) return `Matches ${name}: ${parts.join('; ')}.`;
+  if (!best.terms.length) return 'No recommended file fits: none of their names or key terms appear in it.';
+  return `No recommended file fits. The closest, ${name}, is not named in the title or opening and shares only ${quote(best.terms.slice(0, 3), surfaces)}.`;
+}
+
+/** Every recommended file scored against the document, best first, with the evidence for each. */
+export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly KnowledgeDocument[]) {
+  const text = input.text.slice(0, MAX_TEXT_CHARS);
+  const surfaces = new Map<string, string>();
+  const terms = tokenize(text, surfaces);
+  const firstLine =
+    text
+      .split(/\r\n|\r|\n/)
+      .find((line) => line.trim())
+      ?.trim() ?? '';
+  const title = (input.title?.trim() || (firstLine.length <= 150 ? firstLine : '')).slice(0, 200);
+  const nameWithoutExtension = input.fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
+  const titleZone = new Set([...tokenize(title, surfaces), ...tokenize(nameWithoutExtension, surfaces)]);
+  const opening = terms.slice(0, OPENING_TERMS);
+  const positions = new Map<string, number[]>();
+  const frequency = new Map<string, number>();
+  terms.forEach((term, index) => {
+    frequency.set(term, (frequency.get(term) ?? 0) + 1);
+    const list = positions.get(term);
+    if (list) list.push(index);
+    else positions.set(term, [index]);
+  });
+  const { profiles, idf, known } = buildMatchProfiles(input.recommendedFiles, knowledgeBase);
+  const titleKnown = [...titleZone].filter(known);
+  const doc = { titleZone, titleKnown, opening, terms, positions, frequency };
+  const ranked = profiles
+    .map((profile) => judge(profile, doc, idf))
+    .sort((a, b) => b.score - a.score || a.profile.fileName.localeCompare(b.profile.fileName));
+  return { ranked, text, title, surfaces, hasText: terms.length > 0 };
+}
+
+/**
+ * Finds the recommended file an uploaded document fulfils, as a reviewer would: first what the
+ * document calls itself (title, file name, opening lines), then whether the file's names recur in
+ * the text, then how many of its distinctive terms the body uses. Deterministic; milliseconds.
+ */
+export function analyzeDocument(
+  input: AnalyzeDocumentInput,
+  knowledgeBase: readonly KnowledgeDocument[],
+): DocumentAnalysis {
+  const { ranked, text, title, surfaces, hasText } = rankMatches(input, knowledgeBase);
+  const summary = summarizeDocument(text, title);
+  const [best, second] = ranked;
+  if (!best || !hasText) {
+    return {
+      summary,
+      matchedFileId: null,
+      confidence: 0,
+      reasoning: hasText ? 'There are no recommended files to match.' : 'The document has no readable text.',
+    };
+  }
+  const confidence = calibrate(best, second);
+  const matched = confidence >= MATCH_FLOOR;
+  return {
+    summary,
+    matchedFileId: matched ? best.profile.id : null,
+    confidence: matched ? confidence : Math.min(confidence, MATCH_FLOOR - 0.01),
+    reasoning: explain(best, title, matched, surfaces),
+  };
+}
