@@ -34,25 +34,23 @@ const KIND_GROUPS = [
 const kindGroup = new Map(KIND_GROUPS.flatMap((group) => group.map((word) => [word, group] as const)));
 
 /**
- * Which words of a name a zone holds (recall: their share by idf, 1 when all are there); one kind word ('plan') may stand in for another ('policy'),
- * but only beside the name's other words, so a kind word alone never makes a match.
+ * Which words of a name a zone holds (recall: their share by idf, 1 when all are there). One kind
+ * word ('plan') may stand in for another ('policy'), never alone.
  */
 function coverOf(phrase: MatchPhrase, zone: ReadonlySet<string>, idf: (t: string) => number) {
   let found = 0;
   let all = 0;
-  let exact = 0;
-  let substituted = false;
+  let exactMass = 0;
+  let standIn = 0;
   for (const term of phrase.terms) {
     all += idf(term);
     if (zone.has(term)) {
       found += idf(term);
-      exact++;
-    } else if (!substituted && kindGroup.get(term)?.some((kind) => zone.has(kind))) {
-      found += idf(term);
-      substituted = true;
-    }
+      exactMass += idf(term);
+    } else if (!standIn && kindGroup.get(term)?.some((kind) => zone.has(kind))) standIn = idf(term);
   }
-  if (substituted && exact === 0) return { recall: 0, mass: 0 };
+  // The stand-in counts only beside a distinctive word or two others ('Customer List' is no inventory).
+  if (standIn && (phrase.terms.length >= 3 || exactMass >= 3)) found += standIn;
   return { recall: all ? found / all : 0, mass: found };
 }
 
@@ -69,7 +67,7 @@ function bestTitleName(profile: MatchProfile, zone: ReadonlySet<string>, idf: (t
   let best: { phrase: MatchPhrase; cover: number } | null = null;
   for (const phrase of profile.phrases) {
     const { recall, mass: matchedMass } = coverOf(phrase, zone, idf);
-    if (recall < (phrase.terms.length >= 3 ? 0.7 : 0.99)) continue;
+    if (recall < (phrase.terms.length >= 3 ? 0.8 : 0.99)) continue;
     // A name made of common words ('Security Policy') says less than a distinctive one.
     if (matchedMass < 2.5) continue;
     const cover = recall * Math.min(1, matchedMass / 6);
@@ -228,19 +226,41 @@ function explain(best: Evidence, title: string, matched: boolean, surfaces: Map<
   return `No recommended file fits. The closest, ${name}, is not named in the title or opening and shares only ${quote(best.terms.slice(0, 3), surfaces)}.`;
 }
 
+/**
+ * The text's own heading: its first line, shortened when the line is a whole paragraph, plus the
+ * next line when the first is only a sheet or page label ('Sheet1', 'Front Matter'), but never a
+ * table's header row.
+ */
+function headingOf(text: string) {
+  const lines = text
+    .slice(0, 5000)
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  // A table's header row ('Name, Email, Title') lists columns; it does not say what the file is.
+  const heading = (line = '') =>
+    line.split(/\t|,|;|\|/).filter((cell) => cell.trim()).length >= 3
+      ? ''
+      : line.length <= 150
+        ? line
+        : line.split(/\s+/).slice(0, 15).join(' ');
+  const first = heading(lines[0]);
+  return first.split(/\s+/).length <= 3 && lines[1] ? `${first} ${heading(lines[1])}`.trim() : first;
+}
+
 /** Every recommended file scored against the document, best first, with the evidence for each. */
 export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly KnowledgeDocument[]) {
   const text = input.text.slice(0, MAX_TEXT_CHARS);
   const surfaces = new Map<string, string>();
   const terms = tokenize(text, surfaces);
-  const firstLine =
-    text
-      .split(/\r\n|\r|\n/)
-      .find((line) => line.trim())
-      ?.trim() ?? '';
-  const title = (input.title?.trim() || (firstLine.length <= 150 ? firstLine : '')).slice(0, 200);
+  const heading = headingOf(text);
+  const title = (input.title?.trim() || heading).slice(0, 200);
   const nameWithoutExtension = input.fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
-  const titleZone = new Set([...tokenize(title, surfaces), ...tokenize(nameWithoutExtension, surfaces)]);
+  // Both the extracted title and the text's heading: metadata titles are often junk ('untitled').
+  const titleZone = new Set([
+    ...tokenize(`${input.title ?? ''} ${heading}`, surfaces),
+    ...tokenize(nameWithoutExtension, surfaces),
+  ]);
   const opening = terms.slice(0, OPENING_TERMS);
   const positions = new Map<string, number[]>();
   const frequency = new Map<string, number>();

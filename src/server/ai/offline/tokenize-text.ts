@@ -11,7 +11,7 @@ const STOP_WORDS = new Set(
     'below between both but by can could did do does doing down during each either etc few for from ' +
     'further had has have having he her here hers him his how i if in into is it its itself just may me ' +
     'might more most must my no nor not now of off on once only or other our ours out over own per same ' +
-    'shall she should so some such than that the their theirs them then there these they this those ' +
+    'shall she should so some such than that the their theirs them then there these they this those non ' +
     'through to too under until up upon us very via was we were what when where which while who whom ' +
     'why will with within would you your yours hereby herein thereof whereas ' +
     // words of file names that say nothing about the content
