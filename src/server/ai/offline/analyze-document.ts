@@ -19,6 +19,8 @@ type Evidence = {
   body: { phrase: MatchPhrase; hits: number } | null;
   coverage: number;
   explained: number;
+  /** 0–1: how far this file's vocabulary dominates the text over every other file's. */
+  dominance: number;
   terms: string[];
 };
 
@@ -175,7 +177,7 @@ function judge(
     .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
     .slice(0, 5)
     .map((f) => f.term);
-  return { profile, score, title, opening, body, coverage, explained, terms };
+  return { profile, score, title, opening, body, coverage, explained, dominance: 0, terms };
 }
 
 /** Score → confidence, fitted so a document named by its title lands at 0.8 or more and body words alone stay below. */
@@ -204,8 +206,9 @@ function calibrate(best: Evidence, second: Evidence | undefined) {
   // Two files explaining the document equally well: neither is a sure match.
   const ratio = second && best.score > 0 ? second.score / best.score : 0;
   if (ratio > 0.85) confidence *= 1 - (ratio - 0.85);
-  // Without its name in the title or opening, body words alone never make a sure match.
-  if (!best.title && !best.opening && best.explained < 0.5) confidence = Math.min(confidence, 0.75);
+  // Without its name in the title or opening, body words make a sure match only when they dominate.
+  const named = best.title || best.opening || best.explained >= 0.5 || best.dominance >= 0.5;
+  if (!named) confidence = Math.min(confidence, 0.75);
   return Math.round(confidence * 100) / 100;
 }
 
@@ -224,6 +227,20 @@ function explain(best: Evidence, title: string, matched: boolean, surfaces: Map<
   if (matched) return `Matches ${name}: ${parts.join('; ')}.`;
   if (!best.terms.length) return 'No recommended file fits: none of their names or key terms appear in it.';
   return `No recommended file fits. The closest, ${name}, is not named in the title or opening and shares only ${quote(best.terms.slice(0, 3), surfaces)}.`;
+}
+
+/**
+ * A document with no usable title (a contract starting 'THIS AGREEMENT is dated…', a bare table) is
+ * still clear when its words belong to one file far more than to any other: a loan agreement is
+ * full of lenders, facilities and covenants. Adds that lead to the score of the file that has it.
+ */
+function addDominance(judged: Evidence[]) {
+  const [top, next] = [...judged].sort((a, b) => b.coverage - a.coverage);
+  if (!top || !next || !next.coverage) return;
+  const lead = Math.min(1, Math.max(0, (top.coverage / next.coverage - 1) / 0.8));
+  const strength = Math.min(1, Math.max(0, (top.coverage - 0.2) / 0.2));
+  top.dominance = lead * strength;
+  top.score += 0.35 * top.dominance;
 }
 
 /**
@@ -273,9 +290,11 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
   const { profiles, idf, known } = buildMatchProfiles(input.recommendedFiles, knowledgeBase);
   const titleKnown = [...titleZone].filter(known);
   const doc = { titleZone, titleKnown, opening, terms, positions, frequency };
-  const ranked = profiles
-    .map((profile) => judge(profile, doc, idf))
-    .sort((a, b) => b.score - a.score || a.profile.fileName.localeCompare(b.profile.fileName));
+  const judged = profiles.map((profile) => judge(profile, doc, idf));
+  addDominance(judged);
+  const ranked = judged.sort(
+    (a, b) => b.score - a.score || a.profile.fileName.localeCompare(b.profile.fileName),
+  );
   return { ranked, text, title, surfaces, hasText: terms.length > 0 };
 }
 
