@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { documentKnowledgeBase } from '../../db/seed/document-knowledge-base.ts';
-import type { AnalyzeDocumentInput, RecommendedFileProfile } from '../engine.ts';
+import type { RecommendedFileProfile } from '../engine.ts';
 import { analyzeDocument } from './analyze-document.ts';
 
 /** The whole knowledge base as the active recommendation, with ids as the database gives them. */

@@ -236,7 +236,7 @@ function explain(best: Evidence, title: string, matched: boolean, surfaces: Map<
  */
 function addDominance(judged: Evidence[]) {
   const [top, next] = [...judged].sort((a, b) => b.coverage - a.coverage);
-  if (!top || !next || !next.coverage) return;
+  if (!top || !next?.coverage) return;
   const lead = Math.min(1, Math.max(0, (top.coverage / next.coverage - 1) / 0.8));
   const strength = Math.min(1, Math.max(0, (top.coverage - 0.2) / 0.2));
   top.dominance = lead * strength;

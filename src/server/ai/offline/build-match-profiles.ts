@@ -17,6 +17,21 @@ export type MatchProfile = {
   totalWeight: number;
 };
 
+/**
+ * Profiles are built from the same few hundred names and descriptions on every analysis, so their
+ * terms are remembered (bounded: a run of unusual custom file names cannot grow it without limit).
+ */
+const termsCache = new Map<string, string[]>();
+function profileTerms(text: string) {
+  let terms = termsCache.get(text);
+  if (!terms) {
+    if (termsCache.size > 20_000) termsCache.clear();
+    terms = tokenize(text);
+    termsCache.set(text, terms);
+  }
+  return terms;
+}
+
 const NAME_WEIGHT = 3;
 const KEYWORD_WEIGHT = 2;
 const DESCRIPTION_WEIGHT = 0.5;
@@ -33,7 +48,7 @@ function namesOf(fileName: string): { names: string[]; extra: string } {
 }
 
 function phrase(text: string): MatchPhrase | null {
-  const terms = tokenize(text);
+  const terms = profileTerms(text);
   return terms.length ? { text, terms } : null;
 }
 
@@ -65,8 +80,8 @@ export function buildMatchProfiles(
     const add = (list: string[], weight: number) => {
       for (const term of list) terms.set(term, Math.max(terms.get(term) ?? 0, weight));
     };
-    add(tokenize(description), DESCRIPTION_WEIGHT);
-    add(tokenize(keywords), KEYWORD_WEIGHT);
+    add(profileTerms(description), DESCRIPTION_WEIGHT);
+    add(profileTerms(keywords), KEYWORD_WEIGHT);
     add(
       phrases.flatMap((p) => p.terms),
       NAME_WEIGHT,
@@ -82,7 +97,7 @@ export function buildMatchProfiles(
   };
   for (const document of knowledgeBase) {
     count(
-      tokenize(
+      profileTerms(
         [document.fileName, ...document.aliases, ...document.keywords, document.description].join(' '),
       ),
     );
