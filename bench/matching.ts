@@ -2,22 +2,25 @@
 // recommended file, each labelled document's text goes through engine.analyzeDocument, and the match
 // is compared with its labels. Prints top-1 accuracy (targets ≥ 90%), the share of unrelated
 // documents matched at ≥ 0.5 (≤ 5%), extraction success per format and time per document.
-// `npx tsx bench/matching.ts [labels.json]`
+// `npx tsx bench/matching.ts [labels.json] [--texts]`
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RecommendedFileProfile } from '../src/server/ai/engine.ts';
 import { createOfflineEngine } from '../src/server/ai/offline/offline-engine.ts';
 import { documentKnowledgeBase } from '../src/server/db/seed/document-knowledge-base.ts';
-import { type ExtractText, readLabels, readTextCopy } from './lib/matching-set.ts';
+import { type ExtractText, openPipelineExtractor, readLabels, readTextCopy } from './lib/matching-set.ts';
 import { median, percentile } from './lib/server.ts';
 
 const FULFILLED = 0.8;
 const PARTIAL = 0.5;
 
-const documents = readLabels(process.argv[2]);
-// The extraction pipeline replaces readTextCopy here once it exists (see bench/lib/matching-set.ts).
-const extract: ExtractText = readTextCopy;
-const extractionLabel = 'plain-text copies (bench/matching/texts)';
+const documents = readLabels(process.argv.slice(2).find((arg) => !arg.startsWith('--')));
+// The real pipeline when this checkout has it; `--texts` (or its absence) uses the text copies.
+const pipeline = process.argv.includes('--texts') ? null : await openPipelineExtractor();
+const extract: ExtractText = pipeline?.extract ?? readTextCopy;
+const extractionLabel = pipeline
+  ? 'the extraction pipeline (extractDocument)'
+  : 'plain-text copies (bench/matching/texts)';
 
 const recommendedFiles: RecommendedFileProfile[] = documentKnowledgeBase.map((document) => ({
   id: document.key,
@@ -90,6 +93,8 @@ for (const document of documents) {
     reasoning: analysis.reasoning,
   });
 }
+
+await pipeline?.close();
 
 const related = rows.filter((r) => r.labels);
 const unrelated = rows.filter((r) => !r.labels);

@@ -29,3 +29,40 @@ export const readTextCopy: ExtractText = async (filePath) => ({
   title: null,
   text: readFileSync(path.join('bench/matching/texts', `${path.basename(filePath)}.txt`), 'utf8'),
 });
+
+/**
+ * The extraction pipeline (src/server/documents, issue 10), when this checkout has it: the bench
+ * then reads the real files, OCR included, and its per-format figures are real. Loaded by path so
+ * the bench still runs, on the text copies, where the pipeline is absent.
+ */
+export async function openPipelineExtractor(): Promise<{
+  extract: ExtractText;
+  close(): Promise<void>;
+} | null> {
+  const at = (file: string) => new URL(`../../src/server/documents/${file}`, import.meta.url).href;
+  const loaded = await Promise.all([
+    import(at('extract-document.ts')),
+    import(at('extraction-pool.ts')),
+  ]).catch(() => null);
+  if (!loaded) return null;
+  const [{ extractDocument }, { createExtractionPool }] = loaded;
+  const pool = createExtractionPool({
+    maxThreads: 1,
+    timeoutMs: 60_000,
+    maxOldGenerationMb: 512,
+    ocrPageCap: 20,
+  });
+  return {
+    async extract(filePath, fileName) {
+      const document = await extractDocument(pool, filePath, fileName);
+      // A sheet's name is part of what it says ('Registered IP'), as a heading is.
+      const text = document.sections
+        .map((section: { text: string; sheet?: string }) =>
+          [section.sheet, section.text].filter(Boolean).join('\n'),
+        )
+        .join('\n\n');
+      return { title: document.title, text };
+    },
+    close: () => pool.destroy(),
+  };
+}

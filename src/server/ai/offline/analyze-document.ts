@@ -243,6 +243,11 @@ function addDominance(judged: Evidence[]) {
   top.score += 0.35 * top.dominance;
 }
 
+/** A table's header row ('Name, Email, Title') lists columns; it does not say what the file is. */
+function isTableRow(line: string) {
+  return line.split(/\t|,|;|\|/).filter((cell) => cell.trim()).length >= 3;
+}
+
 /**
  * The text's own heading: its first line, shortened when the line is a whole paragraph, plus the
  * next line when the first is only a sheet or page label ('Sheet1', 'Front Matter'), but never a
@@ -254,13 +259,10 @@ function headingOf(text: string) {
     .split(/\r\n|\r|\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-  // A table's header row ('Name, Email, Title') lists columns; it does not say what the file is.
-  const heading = (line = '') =>
-    line.split(/\t|,|;|\|/).filter((cell) => cell.trim()).length >= 3
-      ? ''
-      : line.length <= 150
-        ? line
-        : line.split(/\s+/).slice(0, 15).join(' ');
+  const heading = (line = '') => {
+    if (isTableRow(line)) return '';
+    return line.length <= 150 ? line : line.split(/\s+/).slice(0, 15).join(' ');
+  };
   const first = heading(lines[0]);
   return first.split(/\s+/).length <= 3 && lines[1] ? `${first} ${heading(lines[1])}`.trim() : first;
 }
@@ -271,11 +273,12 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
   const surfaces = new Map<string, string>();
   const terms = tokenize(text, surfaces);
   const heading = headingOf(text);
-  const title = (input.title?.trim() || heading).slice(0, 200);
+  const declared = input.title?.trim() && !isTableRow(input.title) ? input.title.trim() : '';
+  const title = (declared || heading).slice(0, 200);
   const nameWithoutExtension = input.fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
   // Both the extracted title and the text's heading: metadata titles are often junk ('untitled').
   const titleZone = new Set([
-    ...tokenize(`${input.title ?? ''} ${heading}`, surfaces),
+    ...tokenize(`${declared} ${heading}`, surfaces),
     ...tokenize(nameWithoutExtension, surfaces),
   ]);
   const opening = terms.slice(0, OPENING_TERMS);

@@ -52,6 +52,7 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bpen[\s-]?test/gi, ' penetration test'],
   [/\borg[\s-]?chart/gi, ' organization chart'],
   [/\bcap[\s-]?table/gi, ' capitalization table'],
+  [/\bintellectual\s+property\b/gi, ' ip '],
 ];
 
 /** A deliberately light stemmer: plurals, -ing and -ed, a final e, -isation spellings. */

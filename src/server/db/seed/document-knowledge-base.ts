@@ -168,6 +168,7 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     basePriority: 'medium',
     aliases: [
       'Good Standing Certificate',
+      'Good Standing',
       'Registry Extract',
       'Companies House Filing History',
       'Commercial Register Extract',
