@@ -120,6 +120,18 @@ describe('analyzeDocument (offline)', () => {
     const hrOnly = recommended.filter((file) => file.category === 'HR');
     const result = analyze('NW board mins 2024-03.docx', boardMinutes, hrOnly);
     if (result.matchedFileId !== null) expect(result.confidence).toBeLessThan(0.5);
+    // Even beside its close neighbours (board packs, conflicts register), minutes fulfil none of them.
+    const withoutMinutes = recommended.filter((file) => file.documentKey !== 'board.board_minutes');
+    const neighbour = analyze('NW board mins 2024-03.docx', boardMinutes, withoutMinutes);
+    if (neighbour.matchedFileId !== null) expect(neighbour.confidence).toBeLessThan(0.5);
+    expect(neighbour.reasoning).toContain("reads more like 'Board Minutes (last 3 years)'");
+  });
+
+  test('a file listed without a key but under a knowledge-base name is profiled as that document', () => {
+    const unkeyed = recommended.map((file) => ({ ...file, documentKey: null }));
+    const result = analyze('scan0042.pdf', directorsAndOfficers, unkeyed);
+    expect(result.matchedFileId).toBe(idOf('insurance.d_and_o_policy'));
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
   });
 
   test('a recommended file without a knowledge-base key is matched by its own name and description', () => {

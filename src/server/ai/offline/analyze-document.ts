@@ -200,12 +200,17 @@ function curve(score: number) {
   return 0.99;
 }
 
-/** Turns the best score and its lead over the runner-up into a 0–1 confidence. */
-function calibrate(best: Evidence, second: Evidence | undefined) {
+/**
+ * Turns the best score and its lead over its rival (the next recommended file, or a knowledge-base
+ * document that is not recommended) into a 0–1 confidence.
+ */
+function calibrate(best: Evidence, rival: Evidence | undefined) {
   let confidence = curve(best.score);
+  const ratio = rival && best.score > 0 ? rival.score / best.score : 0;
   // Two files explaining the document equally well: neither is a sure match.
-  const ratio = second && best.score > 0 ? second.score / best.score : 0;
-  if (ratio > 0.85) confidence *= 1 - (ratio - 0.85);
+  if (ratio > 0.85 && ratio <= 1) confidence *= 1 - (ratio - 0.85);
+  // The document is plainly something that was not recommended: it fulfils little here.
+  if (ratio > 1) confidence *= 0.85 / ratio ** 3;
   // Without its name in the title or opening, body words make a sure match only when they dominate.
   const named = best.title || best.opening || best.explained >= 0.5 || best.dominance >= 0.5;
   if (!named) confidence = Math.min(confidence, 0.75);
@@ -216,7 +221,14 @@ function quote(words: string[], surfaces: Map<string, string>) {
   return words.map((term) => `'${surfaces.get(term) ?? term}'`).join(', ');
 }
 
-function explain(best: Evidence, title: string, matched: boolean, surfaces: Map<string, string>) {
+function explain(
+  best: Evidence,
+  title: string,
+  matched: boolean,
+  surfaces: Map<string, string>,
+  /** A document that is not recommended and fits better. */
+  other: Evidence | null,
+) {
   const name = `'${best.profile.fileName}'`;
   const parts: string[] = [];
   if (best.title) parts.push(`the title '${title}' names it (${best.title.phrase.text})`);
@@ -224,7 +236,11 @@ function explain(best: Evidence, title: string, matched: boolean, surfaces: Map<
   else if (best.explained >= 0.3) parts.push(`the title '${title}' describes it`);
   if (best.body) parts.push(`the text mentions '${best.body.phrase.text}' ${best.body.hits}×`);
   if (best.terms.length) parts.push(`key terms found: ${quote(best.terms, surfaces)}`);
-  if (matched) return `Matches ${name}: ${parts.join('; ')}.`;
+  const instead = other
+    ? ` It reads more like '${other.profile.fileName}', which is not among the recommended files.`
+    : '';
+  if (matched) return `Matches ${name}: ${parts.join('; ')}.${instead}`;
+  if (other) return `No recommended file fits.${instead}`;
   if (!best.terms.length) return 'No recommended file fits: none of their names or key terms appear in it.';
   return `No recommended file fits. The closest, ${name}, is not named in the title or opening and shares only ${quote(best.terms.slice(0, 3), surfaces)}.`;
 }
@@ -312,7 +328,8 @@ export function analyzeDocument(
 ): DocumentAnalysis {
   const { ranked, text, title, surfaces, hasText } = rankMatches(input, knowledgeBase);
   const summary = summarizeDocument(text, title);
-  const [best, second] = ranked;
+  const best = ranked.find((evidence) => !evidence.profile.shadow);
+  const rival = ranked.find((evidence) => evidence !== best);
   if (!best || !hasText) {
     return {
       summary,
@@ -321,12 +338,18 @@ export function analyzeDocument(
       reasoning: hasText ? 'There are no recommended files to match.' : 'The document has no readable text.',
     };
   }
-  const confidence = calibrate(best, second);
+  const confidence = calibrate(best, rival);
   const matched = confidence >= MATCH_FLOOR;
   return {
     summary,
     matchedFileId: matched ? best.profile.id : null,
     confidence: matched ? confidence : Math.min(confidence, MATCH_FLOOR - 0.01),
-    reasoning: explain(best, title, matched, surfaces),
+    reasoning: explain(
+      best,
+      title,
+      matched,
+      surfaces,
+      rival?.profile.shadow && rival.score > best.score ? rival : null,
+    ),
   };
 }

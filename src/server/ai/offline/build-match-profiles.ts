@@ -15,6 +15,11 @@ export type MatchProfile = {
   terms: Map<string, number>;
   /** Sum of weight × idf over the terms: what a document covering all of them would score. */
   totalWeight: number;
+  /**
+   * A knowledge-base document that is not recommended: not a candidate, but a document that is
+   * plainly one of these (board minutes when only HR files are recommended) fulfils nothing.
+   */
+  shadow: boolean;
 };
 
 /**
@@ -47,6 +52,11 @@ function namesOf(fileName: string): { names: string[]; extra: string } {
   return { names, extra };
 }
 
+/** A name compared loosely: its terms, so 'Board Minutes (last 3 years)' and 'board minutes' meet. */
+function nameKey(name: string) {
+  return profileTerms(name.replace(/\([^)]*\)/g, ' ')).join(' ');
+}
+
 function phrase(text: string): MatchPhrase | null {
   const terms = profileTerms(text);
   return terms.length ? { text, terms } : null;
@@ -63,31 +73,56 @@ export function buildMatchProfiles(
   knowledgeBase: readonly KnowledgeDocument[],
 ) {
   const byKey = new Map(knowledgeBase.map((document) => [document.key, document]));
-  const raw = files.map((file) => {
-    const known = file.documentKey ? byKey.get(file.documentKey) : undefined;
-    const own = namesOf(file.fileName);
-    const names = [...own.names];
-    let keywords = own.extra;
-    let description = file.description;
-    if (known) {
-      const kb = namesOf(known.fileName);
-      names.push(...kb.names, ...known.aliases);
-      keywords += ` ${kb.extra} ${known.keywords.join(' ')}`;
-      description = `${file.description} ${known.description}`;
-    }
-    const phrases = [...new Set(names)].map(phrase).filter((p): p is MatchPhrase => p !== null);
-    const terms = new Map<string, number>();
-    const add = (list: string[], weight: number) => {
-      for (const term of list) terms.set(term, Math.max(terms.get(term) ?? 0, weight));
-    };
-    add(profileTerms(description), DESCRIPTION_WEIGHT);
-    add(profileTerms(keywords), KEYWORD_WEIGHT);
-    add(
-      phrases.flatMap((p) => p.terms),
-      NAME_WEIGHT,
-    );
-    return { id: file.id, fileName: file.fileName, phrases, terms, known: known !== undefined };
-  });
+  // A file without a key (a remote engine's list) that carries a knowledge-base name is that document.
+  const byName = new Map<string, KnowledgeDocument>();
+  for (const document of knowledgeBase) {
+    for (const name of [document.fileName, ...document.aliases]) byName.set(nameKey(name), document);
+  }
+  const recommended = files.map((file) => ({
+    file,
+    known: file.documentKey ? byKey.get(file.documentKey) : byName.get(nameKey(file.fileName)),
+  }));
+  const covered = new Set(recommended.map((r) => r.known?.key));
+  const shadows = knowledgeBase
+    .filter((document) => !covered.has(document.key))
+    .map((document) => ({
+      file: {
+        id: `knowledge-base:${document.key}`,
+        fileName: document.fileName,
+        category: document.category,
+        description: document.description,
+        documentKey: document.key,
+      },
+      known: document,
+      shadow: true,
+    }));
+  const raw = [...recommended.map((r) => ({ ...r, shadow: false })), ...shadows].map(
+    ({ file, known, shadow }) => {
+      const own = namesOf(file.fileName);
+      const names = [...own.names];
+      let keywords = own.extra;
+      let description = file.description;
+      if (known) {
+        const kb = namesOf(known.fileName);
+        names.push(...kb.names, ...known.aliases);
+        keywords += ` ${kb.extra} ${known.keywords.join(' ')}`;
+        description =
+          file.description === known.description ? description : `${description} ${known.description}`;
+      }
+      const phrases = [...new Set(names)].map(phrase).filter((p): p is MatchPhrase => p !== null);
+      const terms = new Map<string, number>();
+      const add = (list: string[], weight: number) => {
+        for (const term of list) terms.set(term, Math.max(terms.get(term) ?? 0, weight));
+      };
+      add(profileTerms(description), DESCRIPTION_WEIGHT);
+      add(profileTerms(keywords), KEYWORD_WEIGHT);
+      add(
+        phrases.flatMap((p) => p.terms),
+        NAME_WEIGHT,
+      );
+      return { id: file.id, fileName: file.fileName, phrases, terms, known: known !== undefined, shadow };
+    },
+  );
 
   // Document frequency over the knowledge base and the files, so even a short list of
   // recommended files gets a stable sense of which words are distinctive.
@@ -103,7 +138,8 @@ export function buildMatchProfiles(
     );
   }
   for (const profile of raw) if (!profile.known) count(profile.terms.keys());
-  const total = knowledgeBase.length + raw.length;
+  // Twice the number of distinct profiles: the scale the matcher's thresholds were tuned at.
+  const total = 2 * (knowledgeBase.length + raw.filter((profile) => !profile.known).length);
   const idf = (term: string) => Math.log(1 + total / ((documentFrequency.get(term) ?? 0) + 0.5));
 
   const profiles: MatchProfile[] = raw.map(({ known: _known, ...profile }) => {
