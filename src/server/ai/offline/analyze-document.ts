@@ -277,10 +277,13 @@ function headingOf(text: string) {
     .filter(Boolean);
   const heading = (line = '') => {
     if (isTableRow(line)) return '';
-    return line.length <= 150 ? line : line.split(/\s+/).slice(0, 15).join(' ');
+    const bare = line.replace(/^#+\s*/, '');
+    return bare.length <= 150 ? bare : bare.split(/\s+/).slice(0, 15).join(' ');
   };
   const first = heading(lines[0]);
-  return first.split(/\s+/).length <= 3 && lines[1] ? `${first} ${heading(lines[1])}`.trim() : first;
+  // A label's next line is its title only when it reads like one: short, not a sentence.
+  const next = lines[1] && lines[1].length <= 150 && !/[.:;]$/.test(lines[1]) ? heading(lines[1]) : '';
+  return first.split(/\s+/).length <= 3 && next ? `${first} ${next}` : first;
 }
 
 /** Every recommended file scored against the document, best first, with the evidence for each. */
