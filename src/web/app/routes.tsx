@@ -30,13 +30,13 @@ const OutboxPage = lazy(() =>
   import('../features/outbox/pages/outbox-page').then((m) => ({ default: m.OutboxPage })),
 );
 const HomeRedirectPage = lazy(() =>
-  import('../features/home/pages/home-redirect-page').then((m) => ({ default: m.HomeRedirectPage })),
+  import('./pages/home-redirect-page').then((m) => ({ default: m.HomeRedirectPage })),
 );
 const CreateAccountPage = lazy(() =>
   import('../features/accounts/pages/create-account-page').then((m) => ({ default: m.CreateAccountPage })),
 );
 const DashboardPage = lazy(() =>
-  import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 const AccountsPage = lazy(() =>
   import('../features/accounts/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
@@ -53,7 +53,7 @@ const QuestionnaireRedirectPage = lazy(() =>
   })),
 );
 const QuestionnairePage = lazy(() =>
-  import('../features/questionnaire/pages/questionnaire-page').then((m) => ({
+  import('./pages/questionnaire-page').then((m) => ({
     default: m.QuestionnairePage,
   })),
 );

@@ -7,8 +7,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Wordmark } from '../../components/wordmark';
 import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
-import { useMe } from '../../features/auth/api/use-me';
 import { useSignOut } from '../../features/auth/api/use-sign-out';
+import { useMe } from '../../lib/me';
 import { SkipLink } from './skip-link';
 
 /**

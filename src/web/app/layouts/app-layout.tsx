@@ -4,9 +4,9 @@ import { PageLoading } from '../../components/page-loading';
 import { Separator } from '../../components/ui/separator';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '../../components/ui/sidebar';
 import { Wordmark } from '../../components/wordmark';
-import { CurrentAccountProvider, useCurrentAccount } from '../../features/accounts/hooks/use-current-account';
 import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
-import { useQuestionnaireSummary } from '../../features/questionnaire/api/use-questionnaire-summary';
+import { useQuestionnaireSummary } from '../../features/questionnaire/api/questionnaire-summary';
+import { CurrentAccountProvider, useCurrentAccount } from '../../lib/current-account';
 import { AppSidebar } from './app-sidebar';
 import { SkipLink } from './skip-link';
 

@@ -25,9 +25,9 @@ import {
   useSidebar,
 } from '../../components/ui/sidebar';
 import { AccountSwitcher } from '../../features/accounts/components/account-switcher';
-import { useCurrentAccount } from '../../features/accounts/hooks/use-current-account';
-import { useMe } from '../../features/auth/api/use-me';
 import { useSignOut } from '../../features/auth/api/use-sign-out';
+import { useCurrentAccount } from '../../lib/current-account';
+import { useMe } from '../../lib/me';
 
 type NavItem = {
   label: string;

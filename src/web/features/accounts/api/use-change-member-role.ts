@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type AssignableRole, roleLabels } from '../../../../domain/roles';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Member, membersQueryKey } from './use-members';
+import { type Member, membersQueryKey } from './members';
 
 /** Changes another user's role between User (member) and Admin; the server re-checks every rule. */
 export function useChangeMemberRole(accountId: string) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { type AccountSummary, accountsQueryKey } from '../../../lib/accounts';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
-import { type AccountSummary, accountsQueryKey } from './use-accounts';
-import type { Company } from './use-company';
+import { type Me, meQueryKey } from '../../../lib/me';
+import type { Company } from './company';
 import { fireVectorStoreSetup, VECTOR_STORE_FAILED } from './use-create-vector-store';
 
 export const NOT_SIGNED_IN = 'You must be logged in to create an account';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '../../../lib/api-client';
-import { type Company, type CompanyInfo, companyQueryKey } from './use-company';
+import { type Company, type CompanyInfo, companyQueryKey } from './company';
 import { fireVectorStoreSetup, VECTOR_STORE_FAILED } from './use-create-vector-store';
 
 export type CompanyValues = { name: string; websiteUrl: string | null };

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '../../../lib/api-client';
-import { type CompanyInfo, companyQueryKey } from './use-company';
+import { type CompanyInfo, companyQueryKey } from './company';
 
 type VectorStore = NonNullable<CompanyInfo['vectorStore']>;
 

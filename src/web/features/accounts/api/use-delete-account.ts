@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { accountMessages } from '../../../../domain/schemas/accounts';
+import { accountQueryKey } from '../../../lib/account';
+import { accountsQueryKey } from '../../../lib/accounts';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
-import { accountQueryKey } from './use-account';
-import { accountsQueryKey } from './use-accounts';
+import { type Me, meQueryKey } from '../../../lib/me';
 
 /** True when the server refused the typed code; the dialog shows that under the field instead of a toast. */
 export function isConfirmationMismatch(error: unknown) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '../../../lib/api-client';
-import { type Invitation, invitationsQueryKey } from './use-invitations';
+import { type Invitation, invitationsQueryKey } from './invitations';
 
 /** Withdraws a pending invitation; its link stops working. */
 export function useDeleteInvitation(accountId: string) {

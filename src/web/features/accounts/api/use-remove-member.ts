@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Member, membersQueryKey } from './use-members';
+import { type Member, membersQueryKey } from './members';
 
 /** Removes a user from the account; the server refuses self-removal and losing the last owner. */
 export function useRemoveMember(accountId: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { accountQueryKey } from '../../../lib/account';
+import { type AccountSummary, accountsQueryKey } from '../../../lib/accounts';
 import { apiFetch } from '../../../lib/api-client';
-import { accountQueryKey } from './use-account';
-import { type AccountSummary, accountsQueryKey } from './use-accounts';
 
 /** Renames the account (owner or admin). */
 export function useRenameAccount(accountId: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { AccountSummary } from '../../../lib/accounts';
 import { apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
-import type { AccountSummary } from './use-accounts';
+import { type Me, meQueryKey } from '../../../lib/me';
 
 /** Saves the account as the caller's last selected one (spec §2 account switcher). */
 export function useSelectAccount() {

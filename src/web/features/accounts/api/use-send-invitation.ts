@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { AssignableRole } from '../../../../domain/roles';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Invitation, invitationsQueryKey } from './use-invitations';
+import { type Invitation, invitationsQueryKey } from './invitations';
 
 /** The spec's send-invitation: the invitation is kept even when the mail could not be sent. */
 export function useSendInvitation(accountId: string) {

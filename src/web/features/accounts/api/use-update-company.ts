@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '../../../lib/api-client';
-import { type Company, type CompanyInfo, companyQueryKey } from './use-company';
+import { type Company, type CompanyInfo, companyQueryKey } from './company';
 import type { CompanyValues } from './use-create-company';
 
 /** Saves the company's name and website (the server adds 'https://' when the website has no scheme). */

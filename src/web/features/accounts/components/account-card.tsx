@@ -2,8 +2,8 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { roleLabels } from '../../../../domain/roles';
 import { Badge } from '../../../components/ui/badge';
+import type { AccountSummary } from '../../../lib/accounts';
 import { formatDate } from '../../../lib/format-date';
-import type { AccountSummary } from '../api/use-accounts';
 
 /** One account in 'My Accounts': the whole card opens /accounts/{id}. */
 export function AccountCard({ account, current }: { account: AccountSummary; current: boolean }) {

@@ -7,10 +7,10 @@ import { Separator } from '../../../components/ui/separator';
 import { sidebarMenuButtonClass, useSidebar } from '../../../components/ui/sidebar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tooltip } from '../../../components/ui/tooltip';
+import { type AccountSummary, useAccounts } from '../../../lib/accounts';
 import { cn } from '../../../lib/cn';
-import { type AccountSummary, useAccounts } from '../api/use-accounts';
+import { useCurrentAccount } from '../../../lib/current-account';
 import { useSelectAccount } from '../api/use-select-account';
-import { useCurrentAccount } from '../hooks/use-current-account';
 
 /** The first letter of an account, on a tile that stands for it when the sidebar is collapsed. */
 function AccountTile({ name }: { name: string | undefined }) {

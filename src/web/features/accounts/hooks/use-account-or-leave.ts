@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { isAccountMissing, useAccount } from '../../../lib/account';
 import { ApiError } from '../../../lib/api-client';
-import { isAccountMissing, useAccount } from '../api/use-account';
 
 export const ACCOUNT_NOT_FOUND = "Account not found or you don't have access to it.";
 export const ACCESS_DENIED = 'Access denied to this account';

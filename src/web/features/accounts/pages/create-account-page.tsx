@@ -3,10 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageLoading } from '../../../components/page-loading';
 import { Card, CardContent } from '../../../components/ui/card';
+import { useAccounts } from '../../../lib/accounts';
 import { authClient } from '../../../lib/auth-client';
 import { readSessionValue, storageKeys } from '../../../lib/keel-storage';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useAccounts } from '../api/use-accounts';
 import { NOT_SIGNED_IN, useCreateAccount } from '../api/use-create-account';
 import { CreateAccountForm } from '../components/create-account-form';
 

@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { questionInput } from '../../../../domain/schemas/questions';
 import { apiFetch } from '../../../lib/api-client';
+import type { CatalogueQuestion } from './admin-questions';
 import { invalidateCatalogue } from './invalidate-catalogue';
-import type { CatalogueQuestion } from './use-admin-questions';
 
 export const CREATE_QUESTION_FAILED = 'Failed to create question';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { adminQueryKey } from './admin-query-key';
-import type { SuperUser } from './use-super-users';
+import type { SuperUser } from './super-users';
 
 export const REMOVE_SUPER_USER_FAILED = 'Failed to remove super admin privileges';
 

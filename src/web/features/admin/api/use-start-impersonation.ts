@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { accountQueryKey } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
-import { accountQueryKey } from '../../accounts/api/use-account';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
+import { type Me, meQueryKey } from '../../../lib/me';
 
 type Impersonation = { accountId: string; accountName: string };
 

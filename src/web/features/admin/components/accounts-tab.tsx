@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format-date';
-import { useAdminAccounts } from '../api/use-admin-accounts';
+import { useAdminAccounts } from '../api/admin-accounts';
 import { useStartImpersonation } from '../api/use-start-impersonation';
 import { useSearchTerm } from '../hooks/use-search-term';
 import { SearchBox } from './search-box';

@@ -1,7 +1,7 @@
 import { Eye, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useMe } from '../../auth/api/use-me';
+import { useMe } from '../../../lib/me';
 import { useStopImpersonation } from '../api/use-stop-impersonation';
 
 /**

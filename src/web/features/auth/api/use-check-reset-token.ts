@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PasswordResetCheckResult } from '../../../../domain/schemas/auth';
 import { apiFetch } from '../../../lib/api-client';
-import { toastInvalidResetLink } from './invalid-reset-link';
+import { toastInvalidResetLink } from '../utils/toast-invalid-reset-link';
 
 /**
  * Asks the server whether a reset token is still usable (POST /api/password-reset/check), so the page can

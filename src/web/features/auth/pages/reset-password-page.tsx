@@ -5,13 +5,13 @@ import { PageLoading } from '../../../components/page-loading';
 import { StatusCard } from '../../../components/status-card';
 import { Button } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { toastInvalidResetLink } from '../api/invalid-reset-link';
 import { useCheckResetToken } from '../api/use-check-reset-token';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
 import { isInvalidResetToken, useResetPassword } from '../api/use-reset-password';
 import { BackToSignInLink } from '../components/back-to-sign-in-link';
 import { NewPasswordForm } from '../components/new-password-form';
 import { RequestResetForm } from '../components/request-reset-form';
+import { toastInvalidResetLink } from '../utils/toast-invalid-reset-link';
 
 /**
  * The reset mail links to /reset-password#token=… (a fragment never reaches server logs or referrers).

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { removeSessionValue, storageKeys } from '../../../lib/keel-storage';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
-import { INVALID_INVITATION } from './use-invitation-details';
+import { type Me, meQueryKey } from '../../../lib/me';
+import { INVALID_INVITATION } from './invitation-details';
 
 type Accepted = { message: string; accountId: string; accountName: string };
 

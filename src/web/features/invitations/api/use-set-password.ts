@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
+import { type Me, meQueryKey } from '../../../lib/me';
 
 /** Sets a password for a user who has none yet (spec §4: after accepting, when password_set_at is empty). */
 export function useSetPassword() {

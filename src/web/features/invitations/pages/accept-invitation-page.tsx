@@ -7,15 +7,15 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { authClient } from '../../../lib/auth-client';
 import { removeSessionValue, storageKeys, writeSessionValue } from '../../../lib/keel-storage';
+import { useMe } from '../../../lib/me';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useMe } from '../../auth/api/use-me';
-import { useAcceptInvitation } from '../api/use-accept-invitation';
 import {
   INVALID_INVITATION,
   type InvitationDetails,
   isInvalidInvitation,
   useInvitationDetails,
-} from '../api/use-invitation-details';
+} from '../api/invitation-details';
+import { useAcceptInvitation } from '../api/use-accept-invitation';
 import { InvitationSummary } from '../components/invitation-summary';
 import { SetPasswordDialog } from '../components/set-password-dialog';
 

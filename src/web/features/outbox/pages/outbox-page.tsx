@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Wordmark } from '../../../components/wordmark';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { isOutboxDisabled, useOutbox } from '../api/use-outbox';
+import { isOutboxDisabled, useOutbox } from '../api/outbox';
 import { OutboxMessageCard } from '../components/outbox-message-card';
 
 /** Development mail outbox: every mail the embedded transport captured, with its link clickable. */

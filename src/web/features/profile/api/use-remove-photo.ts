@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
+import { type Me, meQueryKey } from '../../../lib/me';
 
 /** Removes the profile photo (the stored file too); initials show instead. */
 export function useRemovePhoto() {

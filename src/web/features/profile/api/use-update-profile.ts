@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { UpdateProfileInput } from '../../../../domain/schemas/profile';
 import { apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
+import { type Me, meQueryKey } from '../../../lib/me';
 
 /** Saves full name and initials (empty becomes null, initials uppercased by the shared schema). */
 export function useUpdateProfile() {

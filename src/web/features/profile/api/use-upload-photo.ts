@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
-import { checkPhotoFile } from './check-photo-file';
+import { type Me, meQueryKey } from '../../../lib/me';
+import { checkPhotoFile } from '../utils/check-photo-file';
 
 /** A photo refused before upload; its message is one of the spec's. */
 class PhotoRejected extends Error {}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '../../../lib/api-client';
-import { answerHistoryQueryKey } from './use-answer-history';
+import { answerHistoryQueryKey } from './answer-history';
 import { applySavedAnswer, SAVE_ANSWER_FAILED, type SavedAnswer, saveFailureDetail } from './use-save-answer';
 
 /** Confirms an expired answer is still accurate: the same value is saved again, so its age starts over. */

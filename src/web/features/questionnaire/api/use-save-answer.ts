@@ -2,8 +2,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { toast } from 'sonner';
 import { countExpired, progress } from '../../../../domain/questionnaire';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Answer, type Questionnaire, questionnaireQueryKey } from './use-questionnaire';
-import { questionnaireSummaryQueryKey } from './use-questionnaire-summary';
+import { type Answer, type Questionnaire, questionnaireQueryKey } from './questionnaire';
+import { questionnaireSummaryQueryKey } from './questionnaire-summary';
 
 export const SAVE_ANSWER_FAILED = 'Failed to save answer';
 

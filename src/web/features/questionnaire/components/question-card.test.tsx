@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Answer, Question } from '../api/use-questionnaire';
+import type { Answer, Question } from '../api/questionnaire';
 import { QuestionCard } from './question-card';
 
 beforeEach(() => {

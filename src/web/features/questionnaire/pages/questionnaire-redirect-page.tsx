@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
+import { useAccounts } from '../../../lib/accounts';
+import { useCurrentAccount } from '../../../lib/current-account';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useAccounts } from '../../accounts/api/use-accounts';
-import { useCurrentAccount } from '../../accounts/hooks/use-current-account';
 
 /**
  * /questionnaire without an account: the last selected account's questionnaire; a user without one

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Recommendation, type Recommendations, recommendationsQueryKey } from './use-recommendations';
+import { type Recommendation, type Recommendations, recommendationsQueryKey } from './recommendations';
 
 export const GENERATE_FAILED = 'Failed to generate recommendations';
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Recommendation, Recommendations } from '../api/use-recommendations';
+import type { Recommendation, Recommendations } from '../api/recommendations';
 import { GENERATED, GENERATION_ERRORED, useRecommendationRun } from './use-recommendation-run';
 
 const ACCOUNT = 'acc-1';

@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useMe } from '../../auth/api/use-me';
-import { isAccountMissing, useAccount } from '../api/use-account';
-import type { AccountSummary } from '../api/use-accounts';
+import { isAccountMissing, useAccount } from './account';
 import { accountIdFromLocation } from './account-id-from-location';
+import type { AccountSummary } from './accounts';
+import { useMe } from './me';
 
 type CurrentAccount = {
   /** The account the app works in, or null when none is selected (or it is no longer reachable). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { accountQueryKey } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
-import { accountQueryKey } from '../../accounts/api/use-account';
 
 export type RecommendationStatus = 'processing' | 'errored' | 'complete';
 export type FileAction = 'new' | 'updated' | 'unchanged' | 'remove';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from './api-client';
 
 export type Me = {
   user: { id: string; email: string; emailVerified: boolean };

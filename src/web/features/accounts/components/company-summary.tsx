@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useCompany } from '../../accounts/api/use-company';
+import { useCompany } from '../api/company';
 
 /** The account's company at a glance: name, website and whether document search is ready. */
 export function CompanySummary({ accountId, canManage }: { accountId: string; canManage: boolean }) {

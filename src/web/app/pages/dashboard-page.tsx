@@ -1,16 +1,16 @@
 import { ArrowRight, ClipboardList, FolderOpen, Gauge, type LucideIcon, Users } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { canManageAccount, roleLabels } from '../../../../domain/roles';
-import { LoadError } from '../../../components/load-error';
-import { PageLoading } from '../../../components/page-loading';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useAccounts } from '../../accounts/api/use-accounts';
-import { useCurrentAccount } from '../../accounts/hooks/use-current-account';
-import { ChooseAccountCard } from '../components/choose-account-card';
-import { CompanySummary } from '../components/company-summary';
+import { canManageAccount, roleLabels } from '../../../domain/roles';
+import { LoadError } from '../../components/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { ChooseAccountCard } from '../../features/accounts/components/choose-account-card';
+import { CompanySummary } from '../../features/accounts/components/company-summary';
+import { useAccounts } from '../../lib/accounts';
+import { useCurrentAccount } from '../../lib/current-account';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 type Step = { icon: LucideIcon; title: string; description: string; to: string; action: string };
 

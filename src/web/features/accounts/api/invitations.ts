@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AssignableRole } from '../../../../domain/roles';
+import { accountQueryKey } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
-import { accountQueryKey } from './use-account';
 
 /** A pending invitation; the token (the invite link) is null for members, who may not copy links. */
 export type Invitation = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EffectiveRole } from '../../../../domain/roles';
-import { apiFetch } from '../../../lib/api-client';
+import type { EffectiveRole } from '../../domain/roles';
+import { apiFetch } from './api-client';
 
 /** An account as the app holds it (spec §3 "current account"): id, name, role, created_at. */
 export type AccountSummary = { id: string; name: string; createdAt: string; role: EffectiveRole };

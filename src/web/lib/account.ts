@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { AccountSummary } from './use-accounts';
+import type { AccountSummary } from './accounts';
+import { ApiError, apiFetch } from './api-client';
 
 /** Everything cached about one account lives under this key, so deleting the account drops it all. */
 export const accountQueryKey = (accountId: string) => ['account', accountId] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { accountQueryKey } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
-import { accountQueryKey } from './use-account';
 
 export type Company = {
   id: string;

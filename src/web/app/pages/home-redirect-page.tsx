@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { PageLoading } from '../../../components/page-loading';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useAccounts } from '../../accounts/api/use-accounts';
+import { LoadError } from '../../components/load-error';
+import { PageLoading } from '../../components/page-loading';
+import { useAccounts } from '../../lib/accounts';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 /** Spec §2 '/': a user without an account creates one first; everyone else starts on the dashboard. */
 export function HomeRedirectPage() {

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import { roleLabels } from '../../../../domain/roles';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { AccountSummary } from '../../accounts/api/use-accounts';
-import { useSelectAccount } from '../../accounts/api/use-select-account';
+import type { AccountSummary } from '../../../lib/accounts';
+import { useSelectAccount } from '../api/use-select-account';
 
 /** Shown when the user has accounts but none is selected (e.g. the last one was deleted). */
 export function ChooseAccountCard({ accounts }: { accounts: AccountSummary[] }) {

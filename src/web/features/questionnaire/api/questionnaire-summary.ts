@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { type QuestionnaireProgress, questionnaireQueryKey } from './use-questionnaire';
+import { type QuestionnaireProgress, questionnaireQueryKey } from './questionnaire';
 
 export type QuestionnaireSummary = { progress: QuestionnaireProgress; expiredCount: number };
 

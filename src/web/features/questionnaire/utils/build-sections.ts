@@ -1,5 +1,5 @@
 import { type GovernanceArea, governanceAreas, isExpired } from '../../../../domain/questionnaire';
-import type { Answer, Question } from '../api/use-questionnaire';
+import type { Answer, Question } from '../api/questionnaire';
 
 export type Section = {
   area: GovernanceArea;

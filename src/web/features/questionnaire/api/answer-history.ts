@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { questionnaireQueryKey } from './use-questionnaire';
+import { questionnaireQueryKey } from './questionnaire';
 
 export type AnswerVersion = {
   value: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AnswerSet, GovernanceArea } from '../../../../domain/questionnaire';
+import { accountQueryKey } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
-import { accountQueryKey } from '../../accounts/api/use-account';
 
 export type Question = {
   id: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AccountRole } from '../../../../domain/roles';
+import { accountQueryKey } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
-import { accountQueryKey } from './use-account';
 
 export type Member = {
   userId: string;
