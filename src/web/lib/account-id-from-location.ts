@@ -1,10 +1,12 @@
-/** Pages whose path carries the account they show: /accounts/{id}, /questionnaire/{id}, … */
-const ACCOUNT_PATH = /^\/(?:accounts|questionnaire|data-room|keel-score|billing)\/([^/]+)\/?$/;
+import { matchPath } from 'react-router';
+import { accountPagePatterns, paths } from '../app/paths';
 
 /** The account a URL points at: its path segment, or the dashboard's optional ?accountId=. */
 export function accountIdFromLocation(pathname: string, search: string): string | null {
-  const match = ACCOUNT_PATH.exec(pathname);
-  if (match?.[1]) return decodeURIComponent(match[1]);
-  if (pathname === '/dashboard') return new URLSearchParams(search).get('accountId') || null;
+  for (const pattern of accountPagePatterns) {
+    const accountId = matchPath(pattern, pathname)?.params.accountId;
+    if (accountId) return decodeURIComponent(accountId);
+  }
+  if (pathname === paths.dashboard()) return new URLSearchParams(search).get('accountId') || null;
   return null;
 }

@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EffectiveRole } from '../../domain/roles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../app/paths';
 import { apiFetch } from './api-client';
+import type { Api, ResponseOf } from './api-types';
 
-/** An account as the app holds it (spec §3 "current account"): id, name, role, created_at. */
-export type AccountSummary = { id: string; name: string; createdAt: string; role: EffectiveRole };
-
-export const accountsQueryKey = ['accounts'] as const;
+type MyAccounts = ResponseOf<Api['accounts']['$get']>;
 
 /** The caller's accounts with their role in each, newest membership first (GET /api/accounts). */
+export const accountsQuery = queryOptions({
+  queryKey: ['accounts'],
+  queryFn: async ({ signal }) => (await apiFetch<MyAccounts>(paths.api.accounts(), { signal })).accounts,
+});
+
 export function useAccounts() {
-  return useQuery({
-    queryKey: accountsQueryKey,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ accounts: AccountSummary[] }>('/api/accounts', { signal })).accounts,
-  });
+  return useQuery(accountsQuery);
 }

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useLocation } from 'react-router';
+import type { AccountSummary } from './account';
 import { isAccountMissing, useAccount } from './account';
 import { accountIdFromLocation } from './account-id-from-location';
-import type { AccountSummary } from './accounts';
 import { useMe } from './me';
 
 type CurrentAccount = {

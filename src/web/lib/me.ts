@@ -1,25 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../app/paths';
 import { apiFetch } from './api-client';
+import type { Api, ResponseOf } from './api-types';
 
-export type Me = {
-  user: { id: string; email: string; emailVerified: boolean };
-  profile: {
-    id: string;
-    email: string;
-    name: string | null;
-    initials: string | null;
-    profilePhotoUrl: string | null;
-    passwordSetAt: string | null;
-    systemRole: 'super_admin' | null;
-    lastSelectedAccountId: string | null;
-  };
-  /** Set while this super admin session impersonates an account (spec §4 'Access to an account'). */
-  impersonation: { accountId: string; accountName: string } | null;
-};
-
-export const meQueryKey = ['me'] as const;
+/** The signed-in user, their profile and, for a super admin, the account they impersonate. */
+export type Me = ResponseOf<Api['me']['$get']>;
 
 /** The signed-in user and their profile (GET /api/me). A 401 sends the user to /auth via apiFetch. */
+export const meQuery = queryOptions({
+  queryKey: ['me'],
+  queryFn: ({ signal }) => apiFetch<Me>(paths.api.me(), { signal }),
+});
+
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: ({ signal }) => apiFetch<Me>('/api/me', { signal }) });
+  return useQuery(meQuery);
+}
+
+/** Shows a change to the caller's profile at once; the server's answer follows on the next fetch. */
+export function patchMyProfile(queryClient: QueryClient, change: Partial<Me['profile']>) {
+  queryClient.setQueryData(meQuery.queryKey, (me) =>
+    me ? { ...me, profile: { ...me.profile, ...change } } : me,
+  );
 }

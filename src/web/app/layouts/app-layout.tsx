@@ -7,6 +7,7 @@ import { Wordmark } from '../../components/wordmark';
 import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
 import { useQuestionnaireSummary } from '../../features/questionnaire/api/questionnaire-summary';
 import { CurrentAccountProvider, useCurrentAccount } from '../../lib/current-account';
+import { paths } from '../paths';
 import { AppSidebar } from './app-sidebar';
 import { SkipLink } from './skip-link';
 
@@ -34,7 +35,7 @@ function AppFrame() {
           <SidebarTrigger className="-ml-1" />
           <Separator orientation="vertical" className="mx-1 h-5" />
           <Link
-            to="/dashboard"
+            to={paths.dashboard()}
             aria-label="Keel home"
             className="inline-flex rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
           >

@@ -11,6 +11,7 @@ import { CompanySummary } from '../../features/accounts/components/company-summa
 import { useAccounts } from '../../lib/accounts';
 import { useCurrentAccount } from '../../lib/current-account';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { paths } from '../paths';
 
 type Step = { icon: LucideIcon; title: string; description: string; to: string; action: string };
 
@@ -22,7 +23,7 @@ export function DashboardPage() {
 
   // An empty list being refreshed may be stale (e.g. just after joining an account): wait for it.
   const noAccounts = accounts.data?.length === 0;
-  if (noAccounts && !accounts.isFetching) return <Navigate to="/create-account" replace />;
+  if (noAccounts && !accounts.isFetching) return <Navigate to={paths.createAccount()} replace />;
   if (accounts.isPending || isLoading || noAccounts) return <PageLoading variant="page" />;
   if (accounts.isError) {
     return <LoadError message="Failed to load accounts" onRetry={() => accounts.refetch()} />;
@@ -35,21 +36,21 @@ export function DashboardPage() {
       title: 'Complete the company profile',
       description:
         'Answer the questionnaire: eleven sections, from corporate formation to business continuity.',
-      to: `/questionnaire/${account.id}`,
+      to: paths.questionnaire(account.id),
       action: 'Open Company Profile',
     },
     {
       icon: FolderOpen,
       title: 'Build the data room',
       description: 'Upload the documents Keel recommends from your answers; each one is checked and indexed.',
-      to: `/data-room/${account.id}`,
+      to: paths.dataRoom(account.id),
       action: 'Open Data Room',
     },
     {
       icon: Gauge,
       title: 'Review your readiness score',
       description: 'See how ready the company is for due diligence, area by area, and what to improve.',
-      to: `/keel-score/${account.id}`,
+      to: paths.keelScore(account.id),
       action: 'Open Score',
     },
   ];
@@ -58,7 +59,7 @@ export function DashboardPage() {
       icon: Users,
       title: 'Invite your team',
       description: 'Bring in the colleagues who hold the documents: finance, legal, HR.',
-      to: `/accounts/${account.id}`,
+      to: paths.account(account.id),
       action: 'Manage users',
     });
   }

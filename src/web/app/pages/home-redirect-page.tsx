@@ -3,8 +3,9 @@ import { LoadError } from '../../components/load-error';
 import { PageLoading } from '../../components/page-loading';
 import { useAccounts } from '../../lib/accounts';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { paths } from '../paths';
 
-/** Spec §2 '/': a user without an account creates one first; everyone else starts on the dashboard. */
+/** Spec §2 paths.home(): a user without an account creates one first; everyone else starts on the dashboard. */
 export function HomeRedirectPage() {
   usePageMeta('Keel', 'Keel gets your company ready for due diligence.');
   const accounts = useAccounts();
@@ -14,5 +15,5 @@ export function HomeRedirectPage() {
   if (accounts.isError) {
     return <LoadError message="Failed to load accounts" onRetry={() => accounts.refetch()} />;
   }
-  return <Navigate to={accounts.data.length === 0 ? '/create-account' : '/dashboard'} replace />;
+  return <Navigate to={accounts.data.length === 0 ? paths.createAccount() : paths.dashboard()} replace />;
 }

@@ -18,6 +18,7 @@ import { isAccountMissing } from '../../lib/account';
 import { cn } from '../../lib/cn';
 import { useMe } from '../../lib/me';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { paths } from '../paths';
 
 export const QUESTIONNAIRE_TITLE = 'Company Profile Questionnaire';
 
@@ -133,7 +134,7 @@ export function QuestionnairePage() {
             under Company Information in the account settings.
           </p>
           <p>
-            <Link to={`/accounts/${accountId}`} className="font-medium underline underline-offset-4">
+            <Link to={paths.account(accountId)} className="font-medium underline underline-offset-4">
               Open account settings
             </Link>
           </p>

@@ -1,27 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import { accountQueryKey } from '../../../lib/account';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
+import { accountKey } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
+import type { Api, ResponseOf } from '../../../lib/api-types';
 
-export type Company = {
-  id: string;
-  accountId: string;
-  name: string;
-  websiteUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+type CompanyEndpoint = Api['accounts'][':accountId']['company'];
+
+export type Company = ResponseOf<CompanyEndpoint['$post']>['company'];
+export type VectorStore = ResponseOf<Api['accounts'][':accountId']['vector-store']['$post']>['vectorStore'];
 
 /** The account's company (null until created) and its document-search store (null until set up). */
-export type CompanyInfo = {
-  company: Company | null;
-  vectorStore: { id: string; embeddingModel: string; createdAt: string } | null;
-};
+export type CompanyInfo = { company: Company | null; vectorStore: VectorStore | null };
 
-export const companyQueryKey = (accountId: string) => [...accountQueryKey(accountId), 'company'] as const;
+export const companyQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: accountKey(accountId, 'company'),
+    queryFn: ({ signal }): Promise<CompanyInfo> =>
+      apiFetch<ResponseOf<CompanyEndpoint['$get']>>(paths.api.company(accountId), { signal }),
+  });
 
 export function useCompany(accountId: string) {
-  return useQuery({
-    queryKey: companyQueryKey(accountId),
-    queryFn: ({ signal }) => apiFetch<CompanyInfo>(`/api/accounts/${accountId}/company`, { signal }),
-  });
+  return useQuery(companyQuery(accountId));
 }

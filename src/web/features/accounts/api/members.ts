@@ -1,25 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AccountRole } from '../../../../domain/roles';
-import { accountQueryKey } from '../../../lib/account';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
+import { accountKey } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
+import type { Api, ResponseOf } from '../../../lib/api-types';
 
-export type Member = {
-  userId: string;
-  role: AccountRole;
-  joinedAt: string;
-  email: string;
-  name: string | null;
-  initials: string | null;
-  profilePhotoUrl: string | null;
-};
-
-export const membersQueryKey = (accountId: string) => [...accountQueryKey(accountId), 'members'] as const;
+type Members = ResponseOf<Api['accounts'][':accountId']['members']['$get']>;
+export type Member = Members['members'][number];
 
 /** The account's users, oldest membership first. */
-export function useMembers(accountId: string) {
-  return useQuery({
-    queryKey: membersQueryKey(accountId),
+export const membersQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: accountKey(accountId, 'members'),
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ members: Member[] }>(`/api/accounts/${accountId}/members`, { signal })).members,
+      (await apiFetch<Members>(paths.api.members(accountId), { signal })).members,
   });
+
+export function useMembers(accountId: string) {
+  return useQuery(membersQuery(accountId));
 }

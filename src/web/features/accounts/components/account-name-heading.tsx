@@ -8,7 +8,7 @@ import { ACCOUNT_NAME_MAX, renameAccountInput } from '../../../../domain/schemas
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import type { AccountSummary } from '../../../lib/accounts';
+import type { AccountSummary } from '../../../lib/account';
 import { formatDate } from '../../../lib/format-date';
 import { useRenameAccount } from '../api/use-rename-account';
 

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
 import { roleLabels } from '../../../../domain/roles';
+import { paths } from '../../../app/paths';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { AccountSummary } from '../../../lib/accounts';
+import type { AccountSummary } from '../../../lib/account';
 import { useSelectAccount } from '../api/use-select-account';
 
 /** Shown when the user has accounts but none is selected (e.g. the last one was deleted). */
@@ -25,7 +26,7 @@ export function ChooseAccountCard({ accounts }: { accounts: AccountSummary[] }) 
               <button
                 type="button"
                 disabled={select.isPending}
-                onClick={() => select.mutate(account, { onSuccess: () => navigate('/dashboard') })}
+                onClick={() => select.mutate(account, { onSuccess: () => navigate(paths.dashboard()) })}
                 className="flex w-full cursor-pointer items-center justify-between gap-3 px-3 py-2.5 text-left hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring disabled:cursor-progress"
               >
                 <span className="truncate font-medium">{account.name}</span>

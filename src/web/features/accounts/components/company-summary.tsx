@@ -1,5 +1,6 @@
 import { Building2, CircleCheck, CircleDashed } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -31,7 +32,7 @@ export function CompanySummary({ accountId, canManage }: { accountId: string; ca
             <p className="text-muted-foreground">No company information yet.</p>
             {canManage && (
               <Button asChild variant="outline" size="sm" className="self-start">
-                <Link to={`/accounts/${accountId}`}>Add company information</Link>
+                <Link to={paths.account(accountId)}>Add company information</Link>
               </Button>
             )}
           </>

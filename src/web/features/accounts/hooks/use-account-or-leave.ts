@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { isAccountMissing, useAccount } from '../../../lib/account';
 import { ApiError } from '../../../lib/api-client';
 
@@ -24,7 +25,7 @@ export function useAccountOrLeave(accountId: string) {
   useEffect(() => {
     if (!missing && !denied) return;
     toast.error(missing ? ACCOUNT_NOT_FOUND : ACCESS_DENIED, { id: 'account-not-found' });
-    navigate('/accounts', { replace: true });
+    navigate(paths.accounts(), { replace: true });
   }, [missing, denied, navigate]);
 
   useEffect(() => {

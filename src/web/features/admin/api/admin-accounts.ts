@@ -1,29 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
-import { adminQueryKey } from './admin-query-key';
+import type { Api, ResponseOf } from '../../../lib/api-types';
 
-export type AdminAccount = {
-  id: string;
-  name: string;
-  createdAt: string;
-  owner: { email: string; name: string | null } | null;
-  memberCount: number;
-  answeredCount: number;
-};
-
-export const adminAccountsQueryKey = (search: string) => [...adminQueryKey, 'accounts', search] as const;
+type AdminAccounts = ResponseOf<Api['admin']['accounts']['$get']>;
+export type AdminAccount = AdminAccounts['accounts'][number];
 
 /** Every account with its owner and counts, filtered on the server by name or owner email. */
-export function useAdminAccounts(search: string) {
-  return useQuery({
-    queryKey: adminAccountsQueryKey(search),
+export const adminAccountsQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['admin', 'accounts', search],
     queryFn: async ({ signal }) =>
-      (
-        await apiFetch<{ accounts: AdminAccount[] }>(
-          `/api/admin/accounts?search=${encodeURIComponent(search)}`,
-          { signal },
-        )
-      ).accounts,
+      (await apiFetch<AdminAccounts>(paths.api.adminAccounts(search), { signal })).accounts,
     placeholderData: keepPreviousData,
   });
+
+export function useAdminAccounts(search: string) {
+  return useQuery(adminAccountsQuery(search));
 }

@@ -1,35 +1,30 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnswerSet, GovernanceArea } from '../../../../domain/questionnaire';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
+import { everyAccount } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
-import { adminQueryKey } from './admin-query-key';
+import type { Api, ResponseOf } from '../../../lib/api-types';
 
-export type CatalogueQuestion = {
-  id: string;
-  key: string | null;
-  questionText: string;
-  governanceArea: GovernanceArea;
-  answerSet: AnswerSet;
-  options: string[] | null;
-  expirationDays: number;
-  orderValue: number;
-  createdAt: string;
-  updatedAt: string;
-  editedAt: string | null;
-};
+type Catalogue = ResponseOf<Api['admin']['questions']['$get']>;
+export type CatalogueQuestion = Catalogue['questions'][number];
 
-export const adminQuestionsQueryKey = (search: string) => [...adminQueryKey, 'questions', search] as const;
+/** Every search of the catalogue list. */
+const catalogueKey = ['admin', 'questions'] as const;
 
 /** The global question catalogue in display order, filtered on the server by text or area. */
-export function useAdminQuestions(search: string) {
-  return useQuery({
-    queryKey: adminQuestionsQueryKey(search),
+export const adminQuestionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: [...catalogueKey, search],
     queryFn: async ({ signal }) =>
-      (
-        await apiFetch<{ questions: CatalogueQuestion[] }>(
-          `/api/admin/questions?search=${encodeURIComponent(search)}`,
-          { signal },
-        )
-      ).questions,
+      (await apiFetch<Catalogue>(paths.api.catalogueQuestions(search), { signal })).questions,
     placeholderData: keepPreviousData,
   });
+
+export function useAdminQuestions(search: string) {
+  return useQuery(adminQuestionsQuery(search));
+}
+
+/** A catalogue change reaches every account's questionnaire: the admin list and each of them reload. */
+export function invalidateCatalogue(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: catalogueKey });
+  void queryClient.invalidateQueries({ queryKey: everyAccount('questionnaire') });
 }

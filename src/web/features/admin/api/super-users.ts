@@ -1,22 +1,27 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
-import { adminQueryKey } from './admin-query-key';
+import type { Api, ResponseOf } from '../../../lib/api-types';
 
-export type SuperUser = { id: string; email: string; name: string | null; createdAt: string };
+type SuperUsers = ResponseOf<Api['admin']['super-users']['$get']>;
+export type SuperUser = SuperUsers['superUsers'][number];
 
-export const superUsersQueryKey = (search: string) => [...adminQueryKey, 'super-users', search] as const;
+/** Every search of the list; a promotion or demotion changes them all. */
+const superUsersKey = ['admin', 'super-users'] as const;
 
 /** The platform's super admins, filtered on the server by email or name. */
-export function useSuperUsers(search: string) {
-  return useQuery({
-    queryKey: superUsersQueryKey(search),
+export const superUsersQuery = (search: string) =>
+  queryOptions({
+    queryKey: [...superUsersKey, search],
     queryFn: async ({ signal }) =>
-      (
-        await apiFetch<{ superUsers: SuperUser[] }>(
-          `/api/admin/super-users?search=${encodeURIComponent(search)}`,
-          { signal },
-        )
-      ).superUsers,
+      (await apiFetch<SuperUsers>(paths.api.superUsers(search), { signal })).superUsers,
     placeholderData: keepPreviousData,
   });
+
+export function useSuperUsers(search: string) {
+  return useQuery(superUsersQuery(search));
+}
+
+export function invalidateSuperUsers(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: superUsersKey });
 }

@@ -1,5 +1,6 @@
 import { UserCog } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format-date';
@@ -91,7 +92,7 @@ export function AccountsTab() {
                       disabled={impersonate.isPending}
                       onClick={() =>
                         impersonate.mutate(account.id, {
-                          onSuccess: () => navigate(`/questionnaire/${account.id}`),
+                          onSuccess: () => navigate(paths.questionnaire(account.id)),
                         })
                       }
                     >

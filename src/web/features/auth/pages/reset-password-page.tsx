@@ -1,6 +1,7 @@
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/page-loading';
 import { StatusCard } from '../../../components/status-card';
 import { Button } from '../../../components/ui/button';
@@ -59,11 +60,11 @@ function SetNewPassword({ token, onRejected }: { token: string; onRejected: () =
           reset.mutate(
             { token, newPassword: values.password },
             {
-              onSuccess: () => navigate('/auth', { replace: true }),
+              onSuccess: () => navigate(paths.auth(), { replace: true }),
               onError: (error) => {
                 if (!isInvalidResetToken(error)) return;
                 onRejected();
-                navigate('/reset-password', { replace: true });
+                navigate(paths.resetPassword(), { replace: true });
               },
             },
           )

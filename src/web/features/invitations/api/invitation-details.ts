@@ -1,27 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AssignableRole } from '../../../../domain/roles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import type { Api, ResponseOf } from '../../../lib/api-types';
 
 /** The spec's get-invitation-details: what the invited person sees before accepting. */
-export type InvitationDetails = {
-  account: { name: string };
-  role: AssignableRole;
-  email: string;
-  expires_at: string;
-};
+export type InvitationDetails = ResponseOf<Api['invitations'][':token']['$get']>;
 
 export const INVALID_INVITATION = 'Invalid or expired invitation link';
 
-export const invitationDetailsQueryKey = (token: string) => ['invitation', token] as const;
-
-export function useInvitationDetails(token: string | null) {
-  return useQuery({
-    queryKey: invitationDetailsQueryKey(token ?? ''),
-    queryFn: ({ signal }) =>
-      apiFetch<InvitationDetails>(`/api/invitations/${encodeURIComponent(token ?? '')}`, { signal }),
-    enabled: Boolean(token),
+export const invitationDetailsQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) => apiFetch<InvitationDetails>(paths.api.invitationDetails(token), { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useInvitationDetails(token: string | null) {
+  return useQuery({ ...invitationDetailsQuery(token ?? ''), enabled: Boolean(token) });
 }
 
 /** Unknown, accepted, withdrawn or expired: the server answers the same 404 for all of them. */

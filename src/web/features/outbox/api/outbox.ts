@@ -1,27 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import type { Api, ResponseOf } from '../../../lib/api-types';
 
-export type OutboxMessage = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  link: string | null;
-  createdAt: string;
-};
+type Outbox = ResponseOf<Api['outbox']['$get']>;
+export type OutboxMessage = Outbox['messages'][number];
 
 /**
  * Mail captured by the embedded mail transport (GET /api/outbox, newest first). A deployed instance with
  * SMTP answers 404; the page then says the outbox is off rather than showing an error.
  */
+export const outboxQuery = queryOptions({
+  queryKey: ['outbox'],
+  queryFn: async ({ signal }) => (await apiFetch<Outbox>(paths.api.outbox(), { signal })).messages,
+  staleTime: 0,
+});
+
 export function useOutbox() {
-  return useQuery({
-    queryKey: ['outbox'],
-    queryFn: ({ signal }) => apiFetch<{ messages: OutboxMessage[] }>('/api/outbox', { signal }),
-    select: (data) => data.messages,
-    staleTime: 0,
-  });
+  return useQuery(outboxQuery);
 }
 
 export function isOutboxDisabled(error: unknown) {

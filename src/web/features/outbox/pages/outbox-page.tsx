@@ -1,5 +1,6 @@
 import { Inbox, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/page-loading';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -19,7 +20,7 @@ export function OutboxPage() {
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
           <Link
-            to="/"
+            to={paths.home()}
             aria-label="Keel home"
             className="rounded-md focus-visible:outline-2 focus-visible:outline-ring"
           >

@@ -1,29 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
+import { accountKey } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
-import { questionnaireQueryKey } from './questionnaire';
+import type { Api, ResponseOf } from '../../../lib/api-types';
 
-export type AnswerVersion = {
-  value: string;
-  current: boolean;
-  savedAt: string;
-  answeredByEmail: string | null;
-};
-
-export const answerHistoryQueryKey = (accountId: string, questionId: string) =>
-  [...questionnaireQueryKey(accountId), 'history', questionId] as const;
+type AnswerHistory = ResponseOf<
+  Api['accounts'][':accountId']['questionnaire']['answers'][':questionId']['history']['$get']
+>;
+export type AnswerVersion = AnswerHistory['history'][number];
 
 /** Every value an answer has had, newest first, with who saved it; loaded when the popover opens. */
-export function useAnswerHistory(accountId: string, questionId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: answerHistoryQueryKey(accountId, questionId),
+export const answerHistoryQuery = (accountId: string, questionId: string) =>
+  queryOptions({
+    queryKey: [...accountKey(accountId, 'questionnaire'), 'history', questionId],
     queryFn: async ({ signal }) =>
-      (
-        await apiFetch<{ history: AnswerVersion[] }>(
-          `/api/accounts/${accountId}/questionnaire/answers/${questionId}/history`,
-          { signal },
-        )
-      ).history,
-    enabled,
+      (await apiFetch<AnswerHistory>(paths.api.answerHistory(accountId, questionId), { signal })).history,
     staleTime: 0,
   });
+
+export function useAnswerHistory(accountId: string, questionId: string, enabled: boolean) {
+  return useQuery({ ...answerHistoryQuery(accountId, questionId), enabled });
 }

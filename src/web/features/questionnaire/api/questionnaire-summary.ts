@@ -1,18 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
+import { accountKey } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
-import { type QuestionnaireProgress, questionnaireQueryKey } from './questionnaire';
+import type { Api, ResponseOf } from '../../../lib/api-types';
 
-export type QuestionnaireSummary = { progress: QuestionnaireProgress; expiredCount: number };
-
-export const questionnaireSummaryQueryKey = (accountId: string) =>
-  [...questionnaireQueryKey(accountId), 'summary'] as const;
+type QuestionnaireSummary = ResponseOf<Api['accounts'][':accountId']['questionnaire']['summary']['$get']>;
 
 /** Progress and the expired-answer count of an account: the sidebar's Company Profile badge. */
-export function useQuestionnaireSummary(accountId: string | null) {
-  return useQuery({
-    queryKey: questionnaireSummaryQueryKey(accountId ?? ''),
+export const questionnaireSummaryQuery = (accountId: string) =>
+  queryOptions({
+    // Under the questionnaire's key, so whatever refreshes every questionnaire refreshes this too.
+    queryKey: [...accountKey(accountId, 'questionnaire'), 'summary'],
     queryFn: ({ signal }) =>
-      apiFetch<QuestionnaireSummary>(`/api/accounts/${accountId}/questionnaire/summary`, { signal }),
-    enabled: Boolean(accountId),
+      apiFetch<QuestionnaireSummary>(paths.api.questionnaireSummary(accountId), { signal }),
   });
+
+export function useQuestionnaireSummary(accountId: string | null) {
+  return useQuery({ ...questionnaireSummaryQuery(accountId ?? ''), enabled: Boolean(accountId) });
 }

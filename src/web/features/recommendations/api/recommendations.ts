@@ -1,57 +1,37 @@
-import { useQuery } from '@tanstack/react-query';
-import { accountQueryKey } from '../../../lib/account';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
+import { accountKey } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
+import type { Api, ResponseOf } from '../../../lib/api-types';
 
-export type RecommendationStatus = 'processing' | 'errored' | 'complete';
-export type FileAction = 'new' | 'updated' | 'unchanged' | 'remove';
-export type FilePriority = 'high' | 'medium' | 'low';
-
-export type Recommendation = {
-  id: string;
-  accountId: string;
-  status: RecommendationStatus;
-  isActive: boolean;
-  startedBy: string | null;
-  answeredQuestions: number;
-  totalQuestions: number;
-  governanceAreas: string[];
-  promptSummary: string | null;
-  sourceAnswersHash: string | null;
-  errorMessage: string | null;
-  createdAt: string;
-  updatedAt: string;
-  completedAt: string | null;
-};
-
-export type RecommendationFile = {
-  id: string;
-  fileName: string;
-  category: string;
-  action: FileAction;
-  priority: FilePriority;
-  description: string;
-  isActive: boolean;
-};
+type RecommendationsResponse = ResponseOf<Api['accounts'][':accountId']['recommendations']['$get']>;
 
 export type Recommendations = {
   /** The newest run, whatever its status. */
-  latest: Recommendation | null;
+  latest: RecommendationsResponse['latest'];
   /** The one complete recommendation in force, with its files. */
-  active: (Recommendation & { files: RecommendationFile[] }) | null;
+  active: RecommendationsResponse['active'];
 };
+export type Recommendation = NonNullable<Recommendations['latest']>;
+export type RecommendationFile = NonNullable<Recommendations['active']>['files'][number];
+export type RecommendationStatus = Recommendation['status'];
+export type FileAction = RecommendationFile['action'];
+export type FilePriority = RecommendationFile['priority'];
 
 /** Spec §4 and §9: the questionnaire polls every 5 seconds while a run is processing. */
 export const QUESTIONNAIRE_POLL_MS = 5_000;
 
-export const recommendationsQueryKey = (accountId: string) =>
-  [...accountQueryKey(accountId), 'recommendations'] as const;
+/** The latest run and the active recommendation (GET …/recommendations). */
+export const recommendationsQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: accountKey(accountId, 'recommendations'),
+    queryFn: ({ signal }) => apiFetch<Recommendations>(paths.api.recommendations(accountId), { signal }),
+  });
 
-/** The latest run and the active recommendation (GET …/recommendations), polled while `poll` is on. */
+/** Polled while `poll` is on. */
 export function useRecommendations(accountId: string, { poll }: { poll: boolean }) {
   return useQuery({
-    queryKey: recommendationsQueryKey(accountId),
-    queryFn: ({ signal }) =>
-      apiFetch<Recommendations>(`/api/accounts/${accountId}/recommendations`, { signal }),
+    ...recommendationsQuery(accountId),
     refetchInterval: poll ? QUESTIONNAIRE_POLL_MS : false,
     refetchIntervalInBackground: true,
   });

@@ -42,6 +42,7 @@ function record(
     governanceAreas: [],
     promptSummary: null,
     sourceAnswersHash: 'hash',
+    engine: 'offline',
     errorMessage: status === 'errored' ? 'The engine failed' : null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
