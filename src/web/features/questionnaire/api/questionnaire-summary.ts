@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../app/paths';
-import { accountKey } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
 import type { Api, ResponseOf } from '../../../lib/api-types';
+import { questionnaireKey } from './questionnaire';
 
 type QuestionnaireSummary = ResponseOf<Api['accounts'][':accountId']['questionnaire']['summary']['$get']>;
 
@@ -10,7 +10,7 @@ type QuestionnaireSummary = ResponseOf<Api['accounts'][':accountId']['questionna
 export const questionnaireSummaryQuery = (accountId: string) =>
   queryOptions({
     // Under the questionnaire's key, so whatever refreshes every questionnaire refreshes this too.
-    queryKey: [...accountKey(accountId, 'questionnaire'), 'summary'],
+    queryKey: [...questionnaireKey(accountId), 'summary'],
     queryFn: ({ signal }) =>
       apiFetch<QuestionnaireSummary>(paths.api.questionnaireSummary(accountId), { signal }),
   });

@@ -10,9 +10,12 @@ export type Question = Questionnaire['questions'][number];
 export type Answer = Questionnaire['answers'][number];
 export type QuestionnaireProgress = Questionnaire['progress'];
 
+/** The questionnaire's key, under which its summary and answer histories live too. */
+export const questionnaireKey = (accountId: string) => accountKey(accountId, 'questionnaire');
+
 export const questionnaireQuery = (accountId: string) =>
   queryOptions({
-    queryKey: accountKey(accountId, 'questionnaire'),
+    queryKey: questionnaireKey(accountId),
     queryFn: ({ signal }) => apiFetch<Questionnaire>(paths.api.questionnaire(accountId), { signal }),
   });
 
