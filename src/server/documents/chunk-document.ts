@@ -1,4 +1,5 @@
 import type { DocumentSection, ExtractedDocument } from './document-types.ts';
+import { hasLetters } from './has-letters.ts';
 
 export type DocumentChunk = {
   ordinal: number;
@@ -43,7 +44,7 @@ export function chunkDocument(
   }
   if (current) chunks.push(current);
   return chunks
-    .filter((chunk) => (chunk.content.match(/\p{L}/gu)?.length ?? 0) >= minLetters)
+    .filter((chunk) => hasLetters(chunk.content, minLetters))
     .map((chunk, ordinal) => ({ ordinal, ...chunk }));
 }
 

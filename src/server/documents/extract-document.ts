@@ -29,6 +29,7 @@ export async function extractDocument(
   const timeoutMs = options.timeoutMs ?? pool.options.timeoutMs;
   const raw = await pool.extract({ filePath, format }, { signal: options.signal, timeoutMs });
   let sections = raw.sections;
+  let usedOcr = false;
   const scanned = raw.scannedPages.slice(0, pool.options.ocrPageCap);
   if (scanned.length > 0) {
     options.onProgress?.('ocr', { page: 0, pages: scanned.length });
@@ -41,6 +42,7 @@ export async function extractDocument(
       },
     );
     sections = mergePages(sections, read);
+    usedOcr = read.length > 0;
   }
   const characters = sections.reduce((sum, section) => sum + section.text.length, 0);
   if (!sections.some((section) => /[\p{L}\p{N}]/u.test(section.text))) throw new DocumentReadError('no_text');
@@ -49,7 +51,7 @@ export async function extractDocument(
     title: pickDocumentTitle(raw.declaredTitles, sections),
     sections,
     pageCount: raw.pageCount,
-    usedOcr: scanned.length > 0,
+    usedOcr,
     characters,
   };
 }

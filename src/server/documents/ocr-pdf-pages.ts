@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
 import type { DocumentSection } from './document-types.ts';
 import { openPdf } from './open-pdf.ts';
 
@@ -19,21 +20,23 @@ let ocrWorker: Promise<OcrWorker> | undefined;
 /**
  * Reads scanned pages by rendering them and running Tesseract on them, fully offline: the English
  * model ships in @tesseract.js-data/eng and `cacheMethod: 'none'` keeps Tesseract from writing
- * a copy into the working directory. The Tesseract worker is kept for the next file; the pool
- * kills this thread (and it) on a time limit.
+ * a copy into the working directory. Pages that paint no picture are skipped. The Tesseract
+ * worker starts on the first page that needs it and is kept for the next file; the pool kills
+ * this thread (and it) on a time limit.
  */
 export async function ocrPdfPages(
   bytes: Uint8Array,
   pageNumbers: number[],
   onPage: (done: number, pages: number) => void,
 ): Promise<DocumentSection[]> {
-  const tesseract = await startOcrWorker();
   const { task, pdf } = await openPdf(bytes);
   try {
     const sections: DocumentSection[] = [];
     for (const [index, number] of pageNumbers.entries()) {
       onPage(index + 1, pageNumbers.length);
       const page = await pdf.getPage(number);
+      // A blank page (or one with only a rule or two) is not worth seconds of OCR.
+      if (!(await paintsImages(page))) continue;
       const viewport = page.getViewport({ scale: renderScale });
       // In Node the factory makes @napi-rs/canvas canvases; pdf.js's types only say 'object'.
       const factory = pdf.canvasFactory as CanvasFactory;
@@ -42,7 +45,7 @@ export async function ocrPdfPages(
       const image = canvasAndContext.canvas.toBuffer('image/png');
       factory.destroy(canvasAndContext);
       page.cleanup();
-      const { data } = await tesseract.recognize(image);
+      const { data } = await (await startOcrWorker()).recognize(image);
       const text = data.text.trim();
       if (text) sections.push({ text, page: number });
     }
@@ -63,4 +66,20 @@ function startOcrWorker() {
     });
   })();
   return ocrWorker;
+}
+
+/** Whether a page draws any picture: a blank page is not worth seconds of OCR. */
+async function paintsImages(page: PDFPageProxy) {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const imageOperators = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageXObjectRepeat,
+    OPS.paintInlineImageXObjectGroup,
+    OPS.paintImageMaskXObjectGroup,
+    OPS.paintImageMaskXObjectRepeat,
+  ]);
+  const { fnArray } = await page.getOperatorList();
+  return fnArray.some((operator) => imageOperators.has(operator));
 }

@@ -18,8 +18,7 @@ export async function openPdf(
 ): Promise<{ task: PDFDocumentLoadingTask; pdf: PDFDocumentProxy }> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({
-    // pdf.js refuses Node Buffers; a plain view over the same memory is fine.
-    data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    data: ownBytes(bytes),
     verbosity: 0,
     wasmUrl: `${path.join(pdfjsDirectory, 'wasm')}/`,
     standardFontDataUrl: `${path.join(pdfjsDirectory, 'standard_fonts')}/`,
@@ -34,4 +33,14 @@ export async function openPdf(
     }
     throw new DocumentReadError('damaged');
   }
+}
+
+/**
+ * pdf.js refuses Node Buffers and detaches (transfers) the memory it is given: hand it a plain
+ * view when the buffer owns its memory, and a copy when it shares a slab with other buffers.
+ */
+function ownBytes(bytes: Uint8Array) {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength)
+    return new Uint8Array(bytes.buffer);
+  return new Uint8Array(bytes);
 }

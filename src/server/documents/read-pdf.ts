@@ -1,16 +1,17 @@
-import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
+import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import type { DocumentSection } from './document-types.ts';
+import { hasLetters } from './has-letters.ts';
 import { openPdf } from './open-pdf.ts';
 
 export type PdfText = {
   metadataTitle: string | null;
   pageCount: number;
   pages: DocumentSection[];
-  /** Pages with almost no text: scans, to be read by OCR. */
+  /** Pages with almost no text: perhaps scans, for OCR. */
   scannedPages: number[];
 };
 
-// A page with fewer letters than this that paints an image is a scan, to be read by OCR.
+// A page with fewer letters than this may be a scan: OCR looks at it (and skips it if it has no picture).
 const scannedPageLetters = 20;
 
 /** Reads the text layer of every page, plus the values typed into form fields. */
@@ -33,9 +34,7 @@ export async function readPdf(bytes: Uint8Array, maxCharacters: number): Promise
       const fields = fieldValues.get(number);
       if (fields) text += `\n${fields.join('\n')}`;
       text = text.trim();
-      if ((text.match(/\p{L}/gu)?.length ?? 0) < scannedPageLetters && (await paintsImages(page))) {
-        scannedPages.push(number);
-      }
+      if (!hasLetters(text, scannedPageLetters)) scannedPages.push(number);
       page.cleanup();
       if (text) pages.push({ text, page: number });
       characters += text.length;
@@ -65,20 +64,4 @@ async function readFormFieldValues(pdf: PDFDocumentProxy) {
     }
   }
   return byPage;
-}
-
-/** Whether a page draws any picture: a blank page is not worth seconds of OCR. */
-async function paintsImages(page: PDFPageProxy) {
-  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const imageOperators = new Set<number>([
-    OPS.paintImageXObject,
-    OPS.paintInlineImageXObject,
-    OPS.paintImageMaskXObject,
-    OPS.paintImageXObjectRepeat,
-    OPS.paintInlineImageXObjectGroup,
-    OPS.paintImageMaskXObjectGroup,
-    OPS.paintImageMaskXObjectRepeat,
-  ]);
-  const { fnArray } = await page.getOperatorList();
-  return fnArray.some((operator) => imageOperators.has(operator));
 }
