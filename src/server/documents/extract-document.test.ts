@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -69,6 +69,8 @@ describe('extractDocument reads every accepted format', () => {
     expect(doc.pageCount).toBe(10);
     expect(doc.sections.map((section) => section.page)).toEqual([1, 2]);
     expect(textOf(doc)).toMatch(/FINANCIAL STATEMENTS/i);
+    // Offline: the model comes from @tesseract.js-data/eng, and no copy is written where we run.
+    expect(readdirSync('.').filter((name) => name.includes('traineddata'))).toEqual([]);
     expect(progress).toEqual([
       ['extracting', undefined],
       ['ocr', { page: 0, pages: 2 }],
