@@ -22,8 +22,8 @@ export type AppDeps = {
   meCache: TtlCache<Me>;
   mailer: Mailer;
   storage: Storage;
-  /** Sends jobs; in API-only processes the worker elsewhere runs them. */
-  queue: Pick<Queue, 'send'>;
+  /** Sends jobs (`queue.send(job, payload)`); in API-only processes the worker elsewhere runs them. */
+  queue: Queue;
   engine: AiEngine;
   logger: Logger;
   /** Readiness of the job worker, reported by /api/health. */

@@ -11,7 +11,7 @@ import { startRecommendation } from './start-recommendation.ts';
 export const recommendationRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .post('/', requireAccount('member'), async (c) => {
-    const { recommendation } = await startRecommendation(c.var.db, c.var.deps.queue, {
+    const { recommendation } = await startRecommendation(c.var.deps, {
       accountId: c.var.account.id,
       userId: c.var.user.id,
     });
