@@ -11,21 +11,20 @@ import {
   vectorStores,
 } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { given, givenAccounts } from '../../test/given.ts';
+import { createGiven } from '../../test/given.ts';
 import { createTestKeel } from '../../test/harness.ts';
 import { browser } from '../../test/http-client.ts';
 
 const keel = await createTestKeel();
-const people = given(keel);
-const build = givenAccounts(keel);
+const given = createGiven(keel);
 
 // The same people act on a fresh account in every test; only their memberships differ.
-const owner = await people.verifiedUser();
-const admin = await people.verifiedUser();
-const member = await people.verifiedUser();
-const target = await people.verifiedUser();
-const stranger = await build.stranger();
-const superAdmin = await build.superAdmin();
+const owner = await given.verifiedUser();
+const admin = await given.verifiedUser();
+const member = await given.verifiedUser();
+const target = await given.verifiedUser();
+const stranger = await given.stranger();
+const superAdmin = await given.superAdmin();
 const everyone = [owner, admin, member, target, stranger, superAdmin];
 
 const callers = {
@@ -47,8 +46,8 @@ async function accountFixture(options: { withCompany: boolean }) {
     { accountId: account!.id, userId: member.id, role: 'member' },
     { accountId: account!.id, userId: target.id, role: 'member' },
   ]);
-  const invitation = await build.invitation(account!);
-  const company = options.withCompany ? await build.company(account!) : null;
+  const invitation = await given.invitation(account!);
+  const company = options.withCompany ? await given.company(account!) : null;
   const deletionCode = 'MATRIX2024XY';
   await keel.db.insert(accountDeletionCodes).values({
     accountId: account!.id,

@@ -3,8 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../../ai/engine.ts';
 import { createOfflineEngine } from '../../ai/offline/offline-engine.ts';
 import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
-import { givenAccounts } from '../../test/given.ts';
-import { answerQuestionnaire } from '../../test/given-questionnaire.ts';
+import { createGiven } from '../../test/given.ts';
 import { createTestKeel } from '../../test/harness.ts';
 import { generateRecommendationsJob } from './generate-recommendations.job.ts';
 
@@ -24,7 +23,7 @@ const engine: AiEngine = {
   },
 };
 const keel = await createTestKeel({ worker: true, engine });
-const given = givenAccounts(keel);
+const given = createGiven(keel);
 
 const QUEUE = generateRecommendationsJob.name;
 const recover = () => generateRecommendationsJob.recover!(keel.deps);
@@ -44,7 +43,7 @@ async function settled(id: string, timeoutMs = 20_000) {
 
 async function answeredAccount(companyName = 'Acme Inc.') {
   const { account, owner } = await given.accountWithOwner();
-  await answerQuestionnaire(keel, owner.client, account.id, { 'finance.has_debt': 'Yes' }, { companyName });
+  await given.answers(owner, account, { 'finance.has_debt': 'Yes' }, { companyName });
   return { account, owner };
 }
 
