@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { ACCOUNT_NOT_FOUND } from '../../auth/require-account.ts';
+import { ACCOUNT_NOT_FOUND } from './auth/require-account.ts';
 import {
   accountDeletionCodes,
   accountInvitations,
@@ -9,14 +9,23 @@ import {
   accountUsers,
   companies,
   vectorStores,
-} from '../../db/schema/accounts.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { createGiven } from '../../test/given.ts';
-import { createTestKeel } from '../../test/harness.ts';
-import { browser } from '../../test/http-client.ts';
+} from './db/schema/accounts.ts';
+import { profiles } from './db/schema/profiles.ts';
+import { companyAnswers, companyQuestions } from './db/schema/questionnaire.ts';
+import { dataRoomRecommendations } from './db/schema/recommendations.ts';
+import { seedQuestions } from './db/seed/seed-questions.ts';
+import { accountRouteMatrix, type MatrixFixture, type MatrixRow, requestOf } from './test/access-matrix.ts';
+import { createGiven } from './test/given.ts';
+import { createTestKeel } from './test/harness.ts';
+import { browser } from './test/http-client.ts';
 
 const keel = await createTestKeel();
 const given = createGiven(keel);
+await seedQuestions(keel.db);
+const [question] = await keel.db
+  .select({ id: companyQuestions.id })
+  .from(companyQuestions)
+  .where(eq(companyQuestions.key, 'profile.legal_name'));
 
 // The same people act on a fresh account in every test; only their memberships differ.
 const owner = await given.verifiedUser();
@@ -37,31 +46,54 @@ const callers = {
 };
 type Caller = keyof typeof callers;
 
-/** An account with an owner, an admin, a member, a second member to act on, a pending invitation and an issued deletion code. */
-async function accountFixture(options: { withCompany: boolean }) {
+/** The fixture every row starts from (see MatrixFixture), written directly: this is set-up. */
+async function accountFixture(options: { withCompany: boolean }): Promise<MatrixFixture> {
   const [account] = await keel.db.insert(accounts).values({ name: 'Matrix Ltd' }).returning();
+  const accountId = account!.id;
   await keel.db.insert(accountUsers).values([
-    { accountId: account!.id, userId: owner.id, role: 'owner' },
-    { accountId: account!.id, userId: admin.id, role: 'admin' },
-    { accountId: account!.id, userId: member.id, role: 'member' },
-    { accountId: account!.id, userId: target.id, role: 'member' },
+    { accountId, userId: owner.id, role: 'owner' },
+    { accountId, userId: admin.id, role: 'admin' },
+    { accountId, userId: member.id, role: 'member' },
+    { accountId, userId: target.id, role: 'member' },
   ]);
   const invitation = await given.invitation(account!);
   const company = options.withCompany ? await given.company(account!) : null;
+  if (company) {
+    await keel.db.insert(companyAnswers).values({
+      accountId,
+      companyId: company.id,
+      questionId: question!.id,
+      answerValue: 'Matrix Ltd',
+      answeredBy: owner.id,
+    });
+  }
+  const [recommendation] = await keel.db
+    .insert(dataRoomRecommendations)
+    .values({ accountId, status: 'complete', isActive: true })
+    .returning();
   const deletionCode = 'MATRIX2024XY';
   await keel.db.insert(accountDeletionCodes).values({
-    accountId: account!.id,
+    accountId,
     userId: owner.id,
     code: deletionCode,
     expiresAt: new Date(Date.now() + 600_000),
   });
-  return { account: account!, invitation, company, deletionCode };
+  return {
+    params: {
+      accountId,
+      userId: target.id,
+      invitationId: invitation.id,
+      questionId: question!.id,
+      recommendationId: recommendation!.id,
+    },
+    companyId: company?.id ?? null,
+    deletionCode,
+  };
 }
-type Fixture = Awaited<ReturnType<typeof accountFixture>>;
 
 /** Everything a request could change about the account, and where each person last worked. */
-async function stateOf(f: Fixture) {
-  const id = f.account.id;
+async function stateOf(f: MatrixFixture) {
+  const id = f.params.accountId;
   return {
     account: await keel.db.select().from(accounts).where(eq(accounts.id, id)),
     members: await keel.db
@@ -80,6 +112,16 @@ async function stateOf(f: Fixture) {
       .select()
       .from(accountDeletionCodes)
       .where(eq(accountDeletionCodes.accountId, id)),
+    answers: await keel.db
+      .select()
+      .from(companyAnswers)
+      .where(eq(companyAnswers.accountId, id))
+      .orderBy(asc(companyAnswers.id)),
+    recommendations: await keel.db
+      .select()
+      .from(dataRoomRecommendations)
+      .where(eq(dataRoomRecommendations.accountId, id))
+      .orderBy(asc(dataRoomRecommendations.id)),
     lastSelected: await keel.db
       .select({ id: profiles.id, lastSelectedAccountId: profiles.lastSelectedAccountId })
       .from(profiles)
@@ -93,145 +135,9 @@ async function stateOf(f: Fixture) {
   };
 }
 
-type Route = {
-  name: string;
-  need: 'member' | 'manager' | 'owner';
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: (f: Fixture) => string;
-  body?: (f: Fixture) => unknown;
-  ok: number;
-  /** Whether the allowed call changes stored state (reading routes never do). */
-  mutates: boolean;
-  withCompany?: boolean;
-};
+const at = (f: MatrixFixture, rest = '') => `/api/accounts/${f.params.accountId}${rest}`;
 
-const at = (f: Fixture, rest = '') => `/api/accounts/${f.account.id}${rest}`;
-
-const routes: Route[] = [
-  { name: 'read the account', need: 'member', method: 'GET', path: (f) => at(f), ok: 200, mutates: false },
-  {
-    name: 'select the account',
-    need: 'member',
-    method: 'POST',
-    path: (f) => at(f, '/select'),
-    ok: 200,
-    mutates: true,
-  },
-  {
-    name: 'read the company',
-    need: 'member',
-    method: 'GET',
-    path: (f) => at(f, '/company'),
-    ok: 200,
-    mutates: false,
-  },
-  {
-    name: 'list members',
-    need: 'member',
-    method: 'GET',
-    path: (f) => at(f, '/members'),
-    ok: 200,
-    mutates: false,
-  },
-  {
-    name: 'list invitations',
-    need: 'member',
-    method: 'GET',
-    path: (f) => at(f, '/invitations'),
-    ok: 200,
-    mutates: false,
-  },
-  {
-    name: 'rename the account',
-    need: 'manager',
-    method: 'PATCH',
-    path: (f) => at(f),
-    body: () => ({ name: 'Renamed' }),
-    ok: 200,
-    mutates: true,
-  },
-  {
-    name: 'create the company',
-    need: 'manager',
-    method: 'POST',
-    path: (f) => at(f, '/company'),
-    body: () => ({ name: 'Acme', websiteUrl: 'acme.com' }),
-    ok: 201,
-    mutates: true,
-    withCompany: false,
-  },
-  {
-    name: 'edit the company',
-    need: 'manager',
-    method: 'PATCH',
-    path: (f) => at(f, '/company'),
-    body: () => ({ name: 'Acme 2' }),
-    ok: 200,
-    mutates: true,
-  },
-  {
-    name: 'create the vector store',
-    need: 'manager',
-    method: 'POST',
-    path: (f) => at(f, '/vector-store'),
-    body: (f) => ({ companyId: f.company!.id }),
-    ok: 200,
-    mutates: true,
-  },
-  {
-    name: "change a member's role",
-    need: 'manager',
-    method: 'PATCH',
-    path: (f) => at(f, `/members/${target.id}`),
-    body: () => ({ role: 'admin' }),
-    ok: 200,
-    mutates: true,
-  },
-  {
-    name: 'remove a member',
-    need: 'manager',
-    method: 'DELETE',
-    path: (f) => at(f, `/members/${target.id}`),
-    ok: 200,
-    mutates: true,
-  },
-  {
-    name: 'invite someone',
-    need: 'manager',
-    method: 'POST',
-    path: (f) => at(f, '/invitations'),
-    body: () => ({ email: 'new.hire@example.com', role: 'member' }),
-    ok: 201,
-    mutates: true,
-  },
-  {
-    name: 'delete an invitation',
-    need: 'manager',
-    method: 'DELETE',
-    path: (f) => at(f, `/invitations/${f.invitation.id}`),
-    ok: 200,
-    mutates: true,
-  },
-  {
-    name: 'issue a deletion code',
-    need: 'owner',
-    method: 'POST',
-    path: (f) => at(f, '/deletion-code'),
-    ok: 200,
-    mutates: true,
-  },
-  {
-    name: 'delete the account (with the right code)',
-    need: 'owner',
-    method: 'DELETE',
-    path: (f) => at(f),
-    body: (f) => ({ confirmationText: f.deletionCode }),
-    ok: 200,
-    mutates: true,
-  },
-];
-
-function expectedStatus(need: Route['need'], caller: Caller, ok: number) {
+function expectedStatus(need: MatrixRow['need'], caller: Caller, ok: number) {
   if (caller === 'anonymous') return 401;
   if (caller === 'stranger') return 404;
   if (caller === 'owner' || need === 'member') return ok;
@@ -239,14 +145,36 @@ function expectedStatus(need: Route['need'], caller: Caller, ok: number) {
   return 403;
 }
 
-describe.each(routes)('$method to $name', (route) => {
+describe('the matrix', () => {
+  test('lists every route under /api/accounts/:accountId, and only routes the app has', () => {
+    const appRoutes = new Set(
+      keel.app.routes
+        .filter((r) => r.method !== 'ALL' && /^\/api\/accounts\/:accountId(\/|$)/.test(r.path))
+        .map((r) => `${r.method} ${r.path}`),
+    );
+    const matrixRoutes = new Set<string>(accountRouteMatrix.map((row) => row.route));
+    expect(appRoutes.size).toBeGreaterThan(0);
+    expect(
+      [...appRoutes].filter((route) => !matrixRoutes.has(route)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      [...matrixRoutes].filter((route) => !appRoutes.has(route)),
+      'rows for routes that do not exist',
+    ).toEqual([]);
+  });
+});
+
+describe.each(accountRouteMatrix)('$route', (row) => {
   test.each(Object.keys(callers) as Caller[])('as %s', async (caller) => {
-    const f = await accountFixture({ withCompany: route.withCompany ?? true });
+    const f = await accountFixture({ withCompany: !row.withoutCompany });
     const before = await stateOf(f);
+    const { method, path } = requestOf(row, f);
+    const ok = row.ok ?? 200;
 
-    const response = await callers[caller]().request(route.method, route.path(f), route.body?.(f));
+    const response = await callers[caller]().request(method, path, row.body?.(f));
 
-    const expected = expectedStatus(route.need, caller, route.ok);
+    const expected = expectedStatus(row.need, caller, ok);
     expect(response.status).toBe(expected);
     if (expected === 404)
       expect((await response.json()).error).toMatchObject({
@@ -255,7 +183,8 @@ describe.each(routes)('$method to $name', (route) => {
       });
     if (expected === 403) expect((await response.json()).error.code).toBe('forbidden');
     const after = await stateOf(f);
-    if (expected === route.ok && route.mutates) expect(after).not.toEqual(before);
+    // Reading never changes anything; an allowed write does; a refused one changes nothing.
+    if (expected === ok && method !== 'GET') expect(after).not.toEqual(before);
     else expect(after).toEqual(before);
   });
 });
@@ -266,7 +195,7 @@ describe('not revealing accounts', () => {
     const response = await superAdmin.client.get(at(f));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
-      id: f.account.id,
+      id: f.params.accountId,
       name: 'Matrix Ltd',
       role: 'super_admin',
     });
