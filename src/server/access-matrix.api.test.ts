@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { ACCOUNT_NOT_FOUND } from './auth/require-account.ts';
+import { errorMessages } from '../domain/errors.ts';
 import {
   accountDeletionCodes,
   accountInvitations,
@@ -179,7 +179,7 @@ describe.each(accountRouteMatrix)('$route', (row) => {
     if (expected === 404)
       expect((await response.json()).error).toMatchObject({
         code: 'account_not_found',
-        message: ACCOUNT_NOT_FOUND,
+        message: errorMessages.accountNotFound,
       });
     if (expected === 403) expect((await response.json()).error.code).toBe('forbidden');
     const after = await stateOf(f);

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { errorMessages } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, vectorStores } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
@@ -15,7 +16,7 @@ export async function createVectorStore(
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.id, input.companyId), eq(companies.accountId, input.accountId)));
-  if (!company) throw new AppError('company_not_found', 'Failed to load company information', 404);
+  if (!company) throw new AppError('company_not_found', errorMessages.companyLoadFailed, 404);
   await db
     .insert(vectorStores)
     .values({ companyId: company.id, accountId: input.accountId, embeddingModel: input.embeddingModel })

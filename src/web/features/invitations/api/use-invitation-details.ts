@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { errorMessages } from '../../../../domain/errors';
 import type { AssignableRole } from '../../../../domain/roles';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 
@@ -10,7 +11,7 @@ export type InvitationDetails = {
   expires_at: string;
 };
 
-export const INVALID_INVITATION = 'Invalid or expired invitation link';
+export const INVALID_INVITATION = errorMessages.invalidInvitation;
 
 export const invitationDetailsQueryKey = (token: string) => ['invitation', token] as const;
 
