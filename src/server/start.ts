@@ -39,7 +39,7 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
   }
   const deps = buildAppDeps({ config, database, logger, secret: resolveSecret(config), hasVectorSearch });
   // Files whose rows were deleted just before a crash are removed now.
-  await purgePendingFileDeletions(database.db, deps.storage);
+  await purgePendingFileDeletions(deps);
   const { queue } = deps;
   await queue.start();
   const stopWorker = config.role !== 'api' ? await startWorker(deps) : () => {};

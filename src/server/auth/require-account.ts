@@ -10,7 +10,10 @@ import { profiles } from '../db/schema/profiles.ts';
 import { AppError } from '../errors.ts';
 
 /** The caller's effective role in an account, or null when they may not see it at all. */
-export async function loadAccountAccess(db: Db, accountId: string, userId: string, sessionId?: string) {
+export async function loadAccountAccess(
+  db: Db,
+  { accountId, userId, sessionId }: { accountId: string; userId: string; sessionId?: string },
+) {
   const [row] = await db
     .select({ id: accounts.id, name: accounts.name, createdAt: accounts.createdAt, role: accountUsers.role })
     .from(accounts)
@@ -45,7 +48,7 @@ export function requireAccount(required: RequiredRole = 'member'): MiddlewareHan
     const accountId = c.req.param('accountId') ?? '';
     const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(accountId);
     const access = isUuid
-      ? await loadAccountAccess(c.var.db, accountId, c.var.user.id, c.var.sessionId)
+      ? await loadAccountAccess(c.var.db, { accountId, userId: c.var.user.id, sessionId: c.var.sessionId })
       : null;
     if (!access) throw new AppError('account_not_found', errorMessages.accountNotFound, 404);
     if (!hasRequiredRole(access.role, required)) {

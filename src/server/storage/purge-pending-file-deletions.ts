@@ -7,7 +7,10 @@ import type { Storage } from './storage.ts';
  * Removes stored files whose rows are gone. A failure leaves the row, so the next call (after the
  * next deletion, or at start-up) tries again: files are never orphaned by a crash.
  */
-export async function purgePendingFileDeletions(db: Db, storage: Storage, limit = 100) {
+export async function purgePendingFileDeletions(
+  { db, storage }: { db: Db; storage: Storage },
+  { limit = 100 }: { limit?: number } = {},
+) {
   const pending = await db.select().from(pendingFileDeletions).limit(limit);
   for (const item of pending) {
     try {

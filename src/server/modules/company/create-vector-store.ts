@@ -3,6 +3,7 @@ import { errorMessages } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, vectorStores } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
+import { vectorStoreColumns } from './company-columns.ts';
 
 /**
  * The spec's create-vector-store: binds a document-search store to the company, recording the
@@ -21,6 +22,9 @@ export async function createVectorStore(
     .insert(vectorStores)
     .values({ companyId: company.id, accountId: input.accountId, embeddingModel: input.embeddingModel })
     .onConflictDoNothing({ target: vectorStores.companyId });
-  const [store] = await db.select().from(vectorStores).where(eq(vectorStores.companyId, company.id));
+  const [store] = await db
+    .select(vectorStoreColumns)
+    .from(vectorStores)
+    .where(eq(vectorStores.companyId, company.id));
   return store!;
 }

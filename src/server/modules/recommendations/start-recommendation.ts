@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { gatherAnswers } from './gather-answers.ts';
 import { generateRecommendationsJob } from './generate-recommendations.job.ts';
+import { recommendationColumns } from './recommendation-columns.ts';
 
 /**
  * The spec's generate-data-room-recommendations: records a processing run and queues the job.
@@ -34,10 +35,10 @@ export async function startRecommendation(
       sourceAnswersHash: hash,
     })
     .onConflictDoNothing()
-    .returning();
+    .returning({ id: dataRoomRecommendations.id });
   if (!created) {
     const [running] = await db
-      .select()
+      .select(recommendationColumns)
       .from(dataRoomRecommendations)
       .where(
         and(
@@ -56,7 +57,7 @@ export async function startRecommendation(
     .update(dataRoomRecommendations)
     .set({ jobId })
     .where(eq(dataRoomRecommendations.id, created.id))
-    .returning();
+    .returning(recommendationColumns);
   await recordAudit(db, {
     actorId: input.userId,
     accountId: input.accountId,
