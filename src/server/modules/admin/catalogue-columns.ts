@@ -1,15 +1,9 @@
 import { companyQuestions } from '../../db/schema/questionnaire.ts';
+import { questionColumns } from '../questionnaire/question-columns.ts';
 
-/** What the Company Questions tab receives about a question: named columns (who edited it stays here). */
+/** What the Company Questions tab receives about a question: who edited it stays on the server. */
 export const catalogueQuestionColumns = {
-  id: companyQuestions.id,
-  key: companyQuestions.key,
-  questionText: companyQuestions.questionText,
-  governanceArea: companyQuestions.governanceArea,
-  answerSet: companyQuestions.answerSet,
-  options: companyQuestions.options,
-  expirationDays: companyQuestions.expirationDays,
-  orderValue: companyQuestions.orderValue,
+  ...questionColumns,
   createdAt: companyQuestions.createdAt,
   updatedAt: companyQuestions.updatedAt,
   editedAt: companyQuestions.editedAt,
