@@ -11,7 +11,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { Me } from './modules/profile/get-me.ts';
 import type { Storage } from './storage/storage.ts';
 
-/** What the HTTP app needs from start-up; tests build the same thing around a fresh database. */
+/** What the HTTP app and the job worker need; built by buildAppDeps for start-up and the API tests alike. */
 export type AppDeps = {
   config: Config;
   database: Database;
