@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createEngine } from './ai/create-engine.ts';
 import type { AiEngine } from './ai/engine.ts';
 import type { AppDeps } from './app-env.ts';
@@ -12,12 +11,12 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
-import { createDiskStorage } from './storage/disk-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
 /**
  * Every dependency the HTTP app and the job worker share, built one way for start-up and for the
- * API tests. The configuration picks each part (SMTP or outbox, AI engine, disk storage); a test may
+ * API tests. The configuration picks each part (SMTP or outbox, AI engine, disk or S3 storage); a test may
  * hand in its own mailer, engine or storage. The queue is created, not started.
  */
 export function buildAppDeps(input: {
@@ -46,7 +45,7 @@ export function buildAppDeps(input: {
     sessionCache: createSessionCache({ ttlSeconds: config.sessionCacheSeconds }),
     meCache: createTtlCache({ ttlSeconds: config.sessionCacheSeconds }),
     mailer,
-    storage: input.storage ?? createDiskStorage(path.resolve(config.dataDir, 'files')),
+    storage: input.storage ?? createStorage(config),
     queue,
     engine: input.engine ?? createEngine(config),
     logger,

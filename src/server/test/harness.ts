@@ -16,7 +16,7 @@ import { startWorker } from '../jobs/start-worker.ts';
 import { createLogger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
-import { createDiskStorage } from '../storage/disk-storage.ts';
+import { createStorage } from '../storage/create-storage.ts';
 import { createDatabaseFromTemplate } from './postgres-databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -59,7 +59,8 @@ export async function createTestKeel(
     // Tests read the very mails a user would get from the outbox, unless a test brings its own mailer.
     mailer: options.mailer ?? createOutboxMailer(database.db, logger),
     engine: options.engine ?? createOfflineEngine(),
-    storage: createDiskStorage(mkdtempSync(path.join(tmpdir(), 'keel-test-files-'))),
+    // A fresh folder per file on disk; the S3 settings of `env` (startS3Server().env) select S3 instead.
+    storage: createStorage({ ...config, dataDir: mkdtempSync(path.join(tmpdir(), 'keel-test-files-')) }),
   });
   // The real job queue on the test database; the worker runs only where a test needs jobs done.
   const { queue } = deps;
