@@ -21,6 +21,7 @@ const engine: AiEngine = {
     }
     return offline.recommendDocuments(input, signal);
   },
+  analyzeDocument: (input, signal) => offline.analyzeDocument(input, signal),
 };
 const keel = await createTestKeel({ worker: true, engine });
 const given = createGiven(keel);
