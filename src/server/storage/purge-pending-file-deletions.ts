@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { pendingFileDeletions } from '../db/schema/accounts.ts';
 import type { Storage } from './storage.ts';
@@ -10,18 +10,17 @@ import type { Storage } from './storage.ts';
  * by a crash.
  */
 export async function purgePendingFileDeletions(
-  db: Db,
-  storage: Storage,
+  { db, storage }: { db: Db; storage: Storage },
   options: { limit?: number; keys?: string[] } = {},
 ) {
   // Named keys are purged at once (a failed upload cleaning up after itself); the rest when due.
-  const due: SQL | undefined = options.keys
+  const due: SQL = options.keys
     ? inArray(pendingFileDeletions.storageKey, options.keys)
     : lte(pendingFileDeletions.purgeAfter, new Date());
   const pending = await db
     .select()
     .from(pendingFileDeletions)
-    .where(and(due))
+    .where(due)
     .limit(options.limit ?? 100);
   for (const item of pending) {
     try {
