@@ -37,6 +37,12 @@ export const errorCodes = [
   'answer_not_found',
   'no_answers',
   'recommendation_not_found',
+  // data room
+  'no_company',
+  'no_recommendation',
+  'unsupported_file',
+  'file_too_large',
+  'too_many_files',
   // super admin
   'user_not_found',
   'already_super_admin',

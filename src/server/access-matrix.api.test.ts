@@ -12,6 +12,7 @@ import {
 } from './db/schema/accounts.ts';
 import { profiles } from './db/schema/profiles.ts';
 import { companyAnswers, companyQuestions } from './db/schema/questionnaire.ts';
+import { dataRoomFiles } from './db/schema/data-room.ts';
 import { dataRoomRecommendations } from './db/schema/recommendations.ts';
 import { seedQuestions } from './db/seed/seed-questions.ts';
 import { accountRouteMatrix, type MatrixFixture, type MatrixRow, requestOf } from './test/access-matrix.ts';
@@ -71,6 +72,22 @@ async function accountFixture(options: { withCompany: boolean }): Promise<Matrix
     .insert(dataRoomRecommendations)
     .values({ accountId, status: 'complete', isActive: true })
     .returning();
+  const [file] = company
+    ? await keel.db
+        .insert(dataRoomFiles)
+        .values({
+          accountId,
+          companyId: company.id,
+          uploadedBy: target.id,
+          fileName: 'board-minutes.txt',
+          fileSize: 120,
+          format: 'txt',
+          storageKey: `data-room-files/${company.id}/matrix-${randomUUID()}.txt`,
+          status: 'complete',
+          totalChunks: 1,
+        })
+        .returning()
+    : [];
   const deletionCode = 'MATRIX2024XY';
   await keel.db.insert(accountDeletionCodes).values({
     accountId,
@@ -85,6 +102,7 @@ async function accountFixture(options: { withCompany: boolean }): Promise<Matrix
       invitationId: invitation.id,
       questionId: question!.id,
       recommendationId: recommendation!.id,
+      fileId: file?.id ?? randomUUID(),
     },
     companyId: company?.id ?? null,
     deletionCode,
@@ -117,6 +135,11 @@ async function stateOf(f: MatrixFixture) {
       .from(companyAnswers)
       .where(eq(companyAnswers.accountId, id))
       .orderBy(asc(companyAnswers.id)),
+    files: await keel.db
+      .select()
+      .from(dataRoomFiles)
+      .where(eq(dataRoomFiles.accountId, id))
+      .orderBy(asc(dataRoomFiles.id)),
     recommendations: await keel.db
       .select()
       .from(dataRoomRecommendations)
@@ -172,7 +195,10 @@ describe.each(accountRouteMatrix)('$route', (row) => {
     const { method, path } = requestOf(row, f);
     const ok = row.ok ?? 200;
 
-    const response = await callers[caller]().request(method, path, row.body?.(f));
+    const client = callers[caller]();
+    const response = row.form
+      ? await client.upload(path, row.form(f))
+      : await client.request(method, path, row.body?.(f));
 
     const expected = expectedStatus(row.need, caller, ok);
     expect(response.status).toBe(expected);

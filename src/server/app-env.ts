@@ -4,6 +4,7 @@ import type { Auth } from './auth/auth.ts';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { ExtractionPool } from './documents/extraction-pool.ts';
 import type { Queue } from './jobs/queue.ts';
 import type { TtlCache } from './lib/ttl-cache.ts';
 import type { Logger } from './logger.ts';
@@ -29,6 +30,8 @@ export type AppDeps = {
   /** Readiness of the job worker, reported by /api/health. */
   workerState: () => 'ready' | 'starting' | 'stopped' | 'disabled';
   hasVectorSearch: boolean;
+  /** Worker threads that read uploaded documents, with time and memory limits per file. */
+  extractionPool: ExtractionPool;
 };
 
 export type SessionUser = { id: string; email: string; emailVerified: boolean };

@@ -10,6 +10,7 @@ import { AppError } from './errors.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
+import { dataRoomRoutes } from './modules/dataroom/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountInvitationRoutes, invitationRoutes } from './modules/invitations/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     .route('/accounts/:accountId/invitations', accountInvitationRoutes)
     .route('/accounts/:accountId/questionnaire', questionnaireRoutes)
     .route('/accounts/:accountId/recommendations', recommendationRoutes)
+    .route('/accounts/:accountId/data-room', dataRoomRoutes)
     .route('/invitations', invitationRoutes)
     .route('/admin', adminRoutes);
 

@@ -11,6 +11,7 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { createExtractionPool } from './documents/extraction-pool.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -50,6 +51,13 @@ export function buildAppDeps(input: {
     engine: input.engine ?? createEngine(config),
     logger,
     hasVectorSearch: input.hasVectorSearch,
+    // Threads start on the first file and stop when idle; two read text at once, one runs OCR.
+    extractionPool: createExtractionPool({
+      maxThreads: 2,
+      timeoutMs: 60_000,
+      maxOldGenerationMb: 512,
+      ocrPageCap: 50,
+    }),
     workerState: () => (config.role === 'api' ? 'disabled' : queue.state()),
   };
 }

@@ -70,6 +70,7 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
         }
         stopWorker();
         await queue.stop();
+        await deps.extractionPool.destroy();
         await database.close();
       })();
       return closing;

@@ -69,7 +69,11 @@ export interface AiEngine {
   recommendDocuments(input: RecommendDocumentsInput, signal?: AbortSignal): Promise<RecommendDocumentsResult>;
   /** Summarises an uploaded document and picks the recommended file it fulfils, if any. */
   analyzeDocument(input: AnalyzeDocumentInput, signal?: AbortSignal): Promise<DocumentAnalysis>;
+  /** Vectors for passages, with the model that made them: vectors of different models are never compared. */
+  embed(texts: string[], signal?: AbortSignal): Promise<Embeddings>;
 }
+
+export type Embeddings = { model: string; vectors: number[][] };
 
 /** An engine failure worth retrying (timeouts, unreachable endpoint, 5xx), as opposed to a bad reply. */
 export class TransientAiError extends Error {}

@@ -15,6 +15,8 @@ export type JobDefinition<Payload extends z.ZodType = z.ZodType> = {
   retry: { limit: number; delaySeconds?: number; backoff?: boolean };
   /** A worker that dies mid-run stops its heartbeat; the job is then retried instead of hanging. */
   heartbeatSeconds?: number;
+  /** How many of its jobs one worker process runs at once (default 1). */
+  concurrency?: number;
   /** A run longer than this is failed (and retried while retries remain). */
   expireInSeconds?: number;
   /** Runs at worker start and every minute; returns how many lost runs it queued again. */

@@ -71,7 +71,7 @@ export function createQueue(
     async work(job, deps) {
       await boss.work<unknown>(
         job.name,
-        { includeMetadata: true, pollingIntervalSeconds: 0.5 },
+        { includeMetadata: true, pollingIntervalSeconds: 0.5, localConcurrency: job.concurrency ?? 1 },
         async (jobs) => {
           // includeMetadata makes pg-boss hand over retryLimit, which decides the last attempt.
           const run = jobs[0] as JobWithMetadata<unknown> | undefined;

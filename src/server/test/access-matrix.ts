@@ -13,6 +13,8 @@ export type MatrixFixture = {
     invitationId: string;
     questionId: string;
     recommendationId: string;
+    /** A data room file uploaded by the member `userId`, not by the callers. */
+    fileId: string;
   };
   companyId: string | null;
   deletionCode: string;
@@ -28,6 +30,8 @@ export type MatrixRow = {
   /** The status an allowed caller gets (200 unless said). */
   ok?: number;
   body?: (f: MatrixFixture) => unknown;
+  /** A multipart body instead of JSON (uploads). */
+  form?: (f: MatrixFixture) => FormData;
   /** Start without a company (and so without answers or recommendations). */
   withoutCompany?: boolean;
 };
@@ -94,6 +98,26 @@ export const accountRouteMatrix: MatrixRow[] = [
   { route: 'GET /api/accounts/:accountId/recommendations', need: 'member' },
   { route: 'POST /api/accounts/:accountId/recommendations', need: 'member', ok: 202 },
   { route: 'GET /api/accounts/:accountId/recommendations/:recommendationId', need: 'member' },
+  // data room (ADR 0010: every member uploads and views; the uploader and managers delete and correct)
+  { route: 'GET /api/accounts/:accountId/data-room/summary', need: 'member' },
+  { route: 'GET /api/accounts/:accountId/data-room/files', need: 'member' },
+  {
+    route: 'POST /api/accounts/:accountId/data-room/files',
+    need: 'member',
+    ok: 201,
+    form: () => {
+      const form = new FormData();
+      form.append('file', new Blob(['Minutes of the board meeting. The directors approved the budget.']), 'minutes.txt');
+      return form;
+    },
+  },
+  { route: 'GET /api/accounts/:accountId/data-room/files/:fileId', need: 'member' },
+  { route: 'DELETE /api/accounts/:accountId/data-room/files/:fileId', need: 'manager' },
+  {
+    route: 'PUT /api/accounts/:accountId/data-room/files/:fileId/match',
+    need: 'manager',
+    body: () => ({ kind: 'none' }),
+  },
 ];
 
 /** The request a row makes: its method, and its path with every parameter filled from the fixture. */

@@ -71,6 +71,7 @@ export async function createTestKeel(
     try {
       stopWorker();
       await queue.stop();
+      await deps.extractionPool.destroy();
       await database.close();
     } finally {
       await drop();

@@ -3,6 +3,7 @@ import type { Priority } from '../../../domain/recommendations.ts';
 import { documentKnowledgeBase } from '../../db/seed/document-knowledge-base.ts';
 import type { AiEngine, RecommendDocumentsInput, RecommendedDocument } from '../engine.ts';
 import { analyzeDocument } from './analyze-document.ts';
+import { embedTexts } from './embed-texts.ts';
 import { allHold, anyHolds } from './evaluate-condition.ts';
 import type { KnowledgeDocument } from './knowledge-base-types.ts';
 
@@ -59,6 +60,9 @@ export function createOfflineEngine(
           `${input.companyName}: ${input.answers.length} of ${input.totalQuestions} questions answered. ` +
           `${documents.length} documents recommended across ${areas.length} governance areas, ${high} of them critical for compliance or due diligence.`,
       };
+    },
+    async embed(texts) {
+      return embedTexts(texts);
     },
     async analyzeDocument(input) {
       return analyzeDocument(input, knowledgeBase);

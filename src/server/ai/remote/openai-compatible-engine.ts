@@ -7,6 +7,7 @@ import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../engine.
 import { analyzeDocumentPrompt } from '../prompts/analyze-document.ts';
 import { recommendDocumentsPrompt } from '../prompts/recommend-documents.ts';
 import { checkDocumentAnalysis, documentAnalysisSchema } from './check-document-analysis.ts';
+import { embedTexts } from '../offline/embed-texts.ts';
 
 export type RemoteEngineSettings = {
   baseUrl: string;
@@ -82,6 +83,11 @@ export function createOpenAiCompatibleEngine(settings: RemoteEngineSettings): Ai
         governanceAreas: [...new Set(object.documents.map((d) => d.category))],
         promptSummary: object.summary,
       };
+    },
+    // Passages are embedded by the offline model until a remote embedding model is configured
+    // (document search, issue 11); each chunk records the model, so switching re-indexes.
+    async embed(texts) {
+      return embedTexts(texts);
     },
     async analyzeDocument(input, signal) {
       const object = await ask(

@@ -30,7 +30,7 @@ export async function uploadBytes(
   bytes: Uint8Array,
 ) {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), fileName);
+  form.append('file', new Blob([new Uint8Array(bytes)]), fileName);
   return user.client.upload(filesPath(account), form);
 }
 

@@ -38,6 +38,6 @@ export async function deleteDataRoomFile(
     });
     return file;
   });
-  await purgePendingFileDeletions(deps.db, deps.storage);
+  await purgePendingFileDeletions(deps);
   return { success: true, fileName: deleted.fileName };
 }

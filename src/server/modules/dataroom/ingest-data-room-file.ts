@@ -10,13 +10,10 @@ import { dataRoomFiles, documentChunks } from '../../db/schema/data-room.ts';
 import { chunkDocument } from '../../documents/chunk-document.ts';
 import { DocumentReadError } from '../../documents/document-types.ts';
 import { extractDocument } from '../../documents/extract-document.ts';
-import type { ExtractionPool } from '../../documents/extraction-pool.ts';
 import { analyzeDataRoomFile } from './analyze-data-room-file.ts';
 import { markFileFailed } from './mark-file-failed.ts';
 
-export type IngestDeps = Pick<AppDeps, 'db' | 'storage' | 'engine' | 'config' | 'logger'> & {
-  extractionPool: ExtractionPool;
-};
+export type IngestDeps = Pick<AppDeps, 'db' | 'storage' | 'engine' | 'config' | 'logger' | 'extractionPool'>;
 
 /** Chunks are written in batches: one statement per chunk is slow, one for 5,000 is too large. */
 const INSERT_BATCH = 200;

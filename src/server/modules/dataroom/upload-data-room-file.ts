@@ -101,7 +101,7 @@ export async function uploadDataRoomFile(
     });
   } catch (error) {
     // The guard row is still there (the transaction rolled back): the queue removes the object.
-    await purgePendingFileDeletions(db, storage, { keys: [key] });
+    await purgePendingFileDeletions(deps, { keys: [key] });
     throw error;
   }
   if (file.status === 'failed') return toDataRoomFileView(file, null);

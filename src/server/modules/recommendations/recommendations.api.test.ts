@@ -19,6 +19,7 @@ const engine: AiEngine = {
     return offline.recommendDocuments(input, signal);
   },
   analyzeDocument: (input, signal) => offline.analyzeDocument(input, signal),
+  embed: (texts, signal) => offline.embed(texts, signal),
 };
 const keel = await createTestKeel({ worker: true, engine });
 const given = createGiven(keel);
