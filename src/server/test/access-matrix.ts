@@ -98,7 +98,7 @@ export const accountRouteMatrix: MatrixRow[] = [
   { route: 'GET /api/accounts/:accountId/recommendations', need: 'member' },
   { route: 'POST /api/accounts/:accountId/recommendations', need: 'member', ok: 202 },
   { route: 'GET /api/accounts/:accountId/recommendations/:recommendationId', need: 'member' },
-  // data room (ADR 0010: every member uploads and views; the uploader and managers delete and correct)
+  // data room (ADR 0011: every member uploads and views; the uploader and managers delete and correct)
   { route: 'GET /api/accounts/:accountId/data-room/summary', need: 'member' },
   { route: 'GET /api/accounts/:accountId/data-room/files', need: 'member' },
   {

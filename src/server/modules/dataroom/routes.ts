@@ -14,7 +14,7 @@ import { uploadDataRoomFile } from './upload-data-room-file.ts';
 
 const fileParam = z.object({ accountId: z.string(), fileId: z.uuid('Unknown file.') });
 
-/** Mounted at /api/accounts/:accountId/data-room. Every member uploads and views (ADR 0010). */
+/** Mounted at /api/accounts/:accountId/data-room. Every member uploads and views (ADR 0011). */
 export const dataRoomRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .get('/summary', requireAccount('member'), async (c) =>
