@@ -1,7 +1,7 @@
 import type { AiEngine } from '../ai/engine.ts';
 import { InvalidAiReplyError } from '../ai/engine.ts';
 import type { Db } from '../db/client.ts';
-import type { Logger } from '../logger.ts';
+import { type Logger, withoutQueryValues } from '../logger.ts';
 import { generateRecommendation } from '../modules/recommendations/generate-recommendation.ts';
 import { markRecommendationErrored } from '../modules/recommendations/mark-recommendation-errored.ts';
 import type { JobHandler } from './queue.ts';
@@ -16,7 +16,8 @@ export function generateRecommendationsJob(db: Db, engine: AiEngine, logger: Log
     try {
       await generateRecommendation(db, engine, recommendationId, job.signal);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // The detail (endpoint, URL, reply) is for operators: logged here, stored for super admins only.
+      const message = withoutQueryValues(error instanceof Error ? error.message : String(error));
       const lastAttempt = job.retryCount >= job.retryLimit || error instanceof InvalidAiReplyError;
       logger.warn(
         { recommendationId, attempt: job.retryCount + 1, lastAttempt },
