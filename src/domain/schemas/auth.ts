@@ -68,15 +68,7 @@ export const requestPasswordResetInput = z.object({ email: emailSchema });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInput>;
 
 /** Reset or set a password: minimum length, and the confirmation must match (spec §5). */
-export const newPasswordInput = z
-  .object({
-    password: newPasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: authMessages.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+export const newPasswordInput = passwordFormInput(false);
 export type NewPasswordInput = z.infer<typeof newPasswordInput>;
 
 /** POST /api/password-reset/check: lets the reset page reject an unusable link before the user types. */
@@ -96,6 +88,23 @@ export const changePasswordInput = z.object({
   password: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** The password dialog's form: new password twice, and the current one when the user has one. */
+export function passwordFormInput(requiresCurrent: boolean) {
+  return z
+    .object({
+      currentPassword: requiresCurrent
+        ? z.string().min(1, authMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH)
+        : z.string().optional(),
+      password: newPasswordSchema,
+      confirmPassword: z.string(),
+    })
+    .refine((value) => value.password === value.confirmPassword, {
+      message: authMessages.passwordsDoNotMatch,
+      path: ['confirmPassword'],
+    });
+}
+export type PasswordFormInput = z.infer<ReturnType<typeof passwordFormInput>>;
 
 /** An image address the app may put in an <img src>: http or https only, never javascript: or data:. */
 const httpUrl = z

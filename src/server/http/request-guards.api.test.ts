@@ -29,7 +29,7 @@ function fromOrigin(
   body?: unknown,
 ) {
   const headers: Record<string, string> = {
-    cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    ...(client.cookies.size ? { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
     'x-forwarded-for': randomIp(),
     ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
     ...(origin ? { origin } : {}),
