@@ -73,6 +73,7 @@ describe('trusted Origin', () => {
       password: user.password,
     });
     expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_ORIGIN' });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 });

@@ -14,6 +14,9 @@ export function requireTrustedOrigin(appUrl: string): MiddlewareHandler<AppEnv> 
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     if (c.req.header('origin') !== trusted) {
+      // Better Auth's routes answer in its own error shape, which its client reads.
+      if (c.req.path.startsWith('/api/auth/'))
+        return c.json({ code: 'INVALID_ORIGIN', message: 'Invalid origin' }, 403);
       throw new AppError(
         'untrusted_origin',
         'This request did not come from the Keel app. Reload the page and try again.',
