@@ -1,19 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/page-loading';
 import { Card, CardContent } from '../../../components/ui/card';
+import { useAccounts } from '../../../lib/accounts';
 import { authClient } from '../../../lib/auth-client';
 import { readSessionValue, storageKeys } from '../../../lib/keel-storage';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useAccounts } from '../api/use-accounts';
 import { NOT_SIGNED_IN, useCreateAccount } from '../api/use-create-account';
 import { CreateAccountForm } from '../components/create-account-form';
 
 /** After creating an account: a pending invitation comes first (spec §4), else the dashboard. */
 function nextAfterCreation() {
   const token = readSessionValue(storageKeys.pendingInvitationToken);
-  return token ? `/accept-invitation?token=${encodeURIComponent(token)}` : '/dashboard';
+  return token ? paths.acceptInvitation(token) : paths.dashboard();
 }
 
 /** Spec §2 /create-account: the account name form, without the sidebar. A newcomer's first stop. */
@@ -39,7 +40,7 @@ export function CreateAccountPage() {
     <div className="flex flex-col gap-6">
       {!firstAccount && (
         <Link
-          to="/dashboard"
+          to={paths.dashboard()}
           className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />

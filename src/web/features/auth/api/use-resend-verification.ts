@@ -1,14 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { authClient } from '../../../lib/auth-client';
 import { rateLimitMessageOr, unwrapAuth } from '../../../lib/auth-error';
-import { VERIFIED_CALLBACK_URL } from './verification-callback';
 
 /** Send the verification mail again (spec: 'Verification email resent! Check your inbox.'). */
 export function useResendVerification() {
   return useMutation({
     mutationFn: (email: string) =>
-      unwrapAuth(authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK_URL })),
+      unwrapAuth(
+        authClient.sendVerificationEmail({ email, callbackURL: paths.emailVerification({ verified: '1' }) }),
+      ),
     onSuccess: () => {
       toast.success('Verification email resent! Check your inbox.');
     },

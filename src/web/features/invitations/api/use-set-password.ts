@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
+import { patchMyProfile } from '../../../lib/me';
 
 /**
  * Sets a password for a user who has none yet (spec §4: after accepting, when password_set_at is
@@ -11,11 +12,9 @@ export function useSetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { password: string; currentPassword?: string }) =>
-      apiFetch<{ passwordSet: true }>('/api/me/password', { method: 'POST', body: input }),
+      apiFetch(paths.api.myPassword(), { method: 'POST', body: input }),
     onSuccess: () => {
-      queryClient.setQueryData<Me>(meQueryKey, (me) =>
-        me ? { ...me, profile: { ...me.profile, passwordSetAt: new Date().toISOString() } } : me,
-      );
+      patchMyProfile(queryClient, { passwordSetAt: new Date().toISOString() });
       toast.success('Password set successfully!');
     },
     onError: () => {

@@ -16,7 +16,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { useMe } from '../../auth/api/use-me';
+import { useMe } from '../../../lib/me';
 import { useSetPassword } from '../api/use-set-password';
 
 type SetPasswordDialogProps = {
