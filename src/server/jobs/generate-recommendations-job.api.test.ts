@@ -25,6 +25,7 @@ const engine: AiEngine = {
     }
     return offline.recommendDocuments(input, signal);
   },
+  analyzeDocument: (input, signal) => offline.analyzeDocument(input, signal),
 };
 const keel = await createTestKeel({ worker: true, engine });
 const given = givenAccounts(keel);

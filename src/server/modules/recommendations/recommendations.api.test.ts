@@ -19,6 +19,7 @@ const engine: AiEngine = {
     if (input.companyName === 'Busy Ltd') await new Promise((resolve) => setTimeout(resolve, 3_000));
     return offline.recommendDocuments(input, signal);
   },
+  analyzeDocument: (input, signal) => offline.analyzeDocument(input, signal),
 };
 const keel = await createTestKeel({ worker: true, engine });
 const given = givenAccounts(keel);
