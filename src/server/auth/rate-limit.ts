@@ -49,7 +49,10 @@ export function authRateLimit(): MiddlewareHandler<AppEnv> {
     if (email && rule.perEmail) limits.push({ key: `${rule.name}:email:${email}`, max: rule.perEmail });
     if (email && rule.perEmailAndIp) limits.push({ key: signInPairKey(email, ip), max: rule.perEmailAndIp });
     const checks = await Promise.all(
-      limits.map(async (limit) => ({ ...(await countAttempt(db, limit.key, rule.windowSeconds)), ...limit })),
+      limits.map(async (limit) => ({
+        ...(await countAttempt(db, { key: limit.key, windowSeconds: rule.windowSeconds })),
+        ...limit,
+      })),
     );
     const exceeded = checks.filter((check) => check.hits > check.max);
     if (exceeded.length > 0) {

@@ -1,9 +1,10 @@
 import { governanceAreas } from '../../../domain/questionnaire.ts';
+import type { Priority } from '../../../domain/recommendations.ts';
 import { documentKnowledgeBase } from '../../db/seed/document-knowledge-base.ts';
 import type { AiEngine, RecommendDocumentsInput, RecommendedDocument } from '../engine.ts';
 import { analyzeDocument } from './analyze-document.ts';
 import { allHold, anyHolds } from './evaluate-condition.ts';
-import type { KnowledgeDocument, Priority } from './knowledge-base-types.ts';
+import type { KnowledgeDocument } from './knowledge-base-types.ts';
 
 const priorityRank: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
 

@@ -2,6 +2,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateObject, NoObjectGeneratedError, RetryError } from 'ai';
 import { z } from 'zod';
 import { governanceAreas } from '../../../domain/questionnaire.ts';
+import { priorities } from '../../../domain/recommendations.ts';
 import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../engine.ts';
 import { analyzeDocumentPrompt } from '../prompts/analyze-document.ts';
 import { recommendDocumentsPrompt } from '../prompts/recommend-documents.ts';
@@ -21,7 +22,7 @@ const recommendationSchema = z.object({
       z.object({
         fileName: z.string().min(1).max(200),
         category: z.enum(governanceAreas),
-        priority: z.enum(['high', 'medium', 'low']),
+        priority: z.enum(priorities),
         description: z.string().min(1).max(1000),
       }),
     )

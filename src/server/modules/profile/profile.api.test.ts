@@ -5,13 +5,12 @@ import { describe, expect, test } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../../domain/schemas/profile.ts';
 import { users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { DEFAULT_PASSWORD, givenAccounts, given as people, randomIp, uniqueEmail } from '../../test/given.ts';
+import { createGiven, DEFAULT_PASSWORD, randomIp, uniqueEmail } from '../../test/given.ts';
 import { createTestKeel } from '../../test/harness.ts';
 import { browser } from '../../test/http-client.ts';
 
 const keel = await createTestKeel();
-const given = people(keel);
-const accounts = givenAccounts(keel);
+const given = createGiven(keel);
 type User = Awaited<ReturnType<typeof given.verifiedUser>>;
 
 async function profileOf(userId: string) {
@@ -103,8 +102,8 @@ describe('the profile photo', () => {
   });
 
   test('a photo is served to its owner, to people sharing an account with them and to super admins only', async () => {
-    const { account, owner } = await accounts.accountWithOwner();
-    const teammate = await accounts.member(account, 'member');
+    const { account, owner } = await given.accountWithOwner();
+    const teammate = await given.member(account, 'member');
     const url = (await (await upload(owner, await image(128, 128))).json()).profilePhotoUrl;
 
     expect((await owner.client.get(url)).status).toBe(200);

@@ -1,8 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { authMessages } from '../../../domain/schemas/auth.ts';
-import type { Auth } from '../../auth/auth.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { countAttempt } from '../../auth/count-attempt.ts';
-import type { Db } from '../../db/client.ts';
 import { authIdentities, sessions } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../errors.ts';
@@ -21,8 +20,7 @@ function refuseCurrent(message: string): never {
  * stamps password_set_at and ends every other session of the user, as a reset does.
  */
 export async function setPassword(
-  db: Db,
-  auth: Auth,
+  { db, auth }: Pick<AppDeps, 'db' | 'auth'>,
   input: { userId: string; sessionId: string; currentPassword?: string; password: string },
 ) {
   const context = await auth.$context;
@@ -32,7 +30,10 @@ export async function setPassword(
     .where(eq(profiles.id, input.userId));
   if (profile?.passwordSetAt) {
     if (!input.currentPassword) refuseCurrent(authMessages.currentPasswordRequired);
-    const { hits } = await countAttempt(db, `change-password:user:${input.userId}`, WINDOW_SECONDS);
+    const { hits } = await countAttempt(db, {
+      key: `change-password:user:${input.userId}`,
+      windowSeconds: WINDOW_SECONDS,
+    });
     if (hits > MAX_CHANGE_ATTEMPTS) {
       throw new AppError('rate_limited', 'Too many attempts. Please wait 15 minutes and try again.', 429);
     }

@@ -5,22 +5,24 @@ import { requireAccount } from '../../auth/require-account.ts';
 import { isSuperAdmin } from '../../auth/require-super-admin.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { validate } from '../../lib/validate.ts';
-import { readRecommendation, readRecommendations } from './read-recommendations.ts';
+import { getRecommendation } from './get-recommendation.ts';
+import { getRecommendations } from './get-recommendations.ts';
 import { startRecommendation } from './start-recommendation.ts';
 
 /** Mounted at /api/accounts/:accountId/recommendations. */
 export const recommendationRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .post('/', requireAccount('member'), async (c) => {
-    const { recommendation } = await startRecommendation(c.var.db, c.var.deps.queue, {
+    const { recommendation } = await startRecommendation(c.var.deps, {
       accountId: c.var.account.id,
       userId: c.var.user.id,
     });
-    const { jobId: _jobId, ...visible } = recommendation;
-    return c.json(visible, 202);
+    return c.json(recommendation, 202);
   })
   .get('/', requireAccount('member'), async (c) =>
-    c.json(await readRecommendations(c.var.db, c.var.account.id, await isSuperAdmin(c))),
+    c.json(
+      await getRecommendations(c.var.db, { accountId: c.var.account.id, showDetail: await isSuperAdmin(c) }),
+    ),
   )
   .get(
     '/:recommendationId',
@@ -28,7 +30,7 @@ export const recommendationRoutes = new Hono<AppEnv>()
     validate('param', z.object({ accountId: z.string(), recommendationId: z.uuid() })),
     async (c) =>
       c.json(
-        await readRecommendation(c.var.db, {
+        await getRecommendation(c.var.db, {
           accountId: c.var.account.id,
           recommendationId: c.req.valid('param').recommendationId,
           showDetail: await isSuperAdmin(c),

@@ -3,8 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { companyAnswers } from '../../db/schema/questionnaire.ts';
 
 /** The account's current answers (one per question), with who saved them and when. */
-export async function currentAnswers(db: Executor, accountId: string) {
-  const rows = await db
+export async function listCurrentAnswers(db: Executor, { accountId }: { accountId: string }) {
+  return db
     .select({
       questionId: companyAnswers.questionId,
       value: companyAnswers.answerValue,
@@ -13,5 +13,4 @@ export async function currentAnswers(db: Executor, accountId: string) {
     })
     .from(companyAnswers)
     .where(and(eq(companyAnswers.accountId, accountId), eq(companyAnswers.current, true)));
-  return rows;
 }

@@ -4,7 +4,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { companyAnswers } from '../../db/schema/questionnaire.ts';
 
 /** Every saved value of one answer in this account, newest first, with who saved it. */
-export async function answerHistory(db: Db, input: { accountId: string; questionId: string }) {
+export async function listAnswerHistory(db: Db, input: { accountId: string; questionId: string }) {
   return db
     .select({
       value: companyAnswers.answerValue,

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../ai/engine.ts';
-import { createOfflineEngine } from '../ai/offline/offline-engine.ts';
-import { dataRoomRecommendations } from '../db/schema/recommendations.ts';
-import { createLogger } from '../logger.ts';
-import { givenAccounts } from '../test/given.ts';
-import { answerQuestionnaire } from '../test/given-questionnaire.ts';
-import { createTestKeel } from '../test/harness.ts';
-import { generateRecommendationsJob } from './generate-recommendations-job.ts';
-import { GENERATE_RECOMMENDATIONS } from './queue-names.ts';
-import { recoverRecommendations } from './recover-recommendations.ts';
+import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../../ai/engine.ts';
+import { createOfflineEngine } from '../../ai/offline/offline-engine.ts';
+import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
+import { createGiven } from '../../test/given.ts';
+import { createTestKeel } from '../../test/harness.ts';
+import { generateRecommendationsJob } from './generate-recommendations.job.ts';
 
 /** The offline engine, except for companies whose name scripts a failure; it counts its calls. */
 const offline = createOfflineEngine();
@@ -28,8 +24,10 @@ const engine: AiEngine = {
   analyzeDocument: (input, signal) => offline.analyzeDocument(input, signal),
 };
 const keel = await createTestKeel({ worker: true, engine });
-const given = givenAccounts(keel);
+const given = createGiven(keel);
 
+const QUEUE = generateRecommendationsJob.name;
+const recover = () => generateRecommendationsJob.recover!(keel.deps);
 const runs = (account: { id: string }) => `/api/accounts/${account.id}/recommendations`;
 const runRow = async (id: string) =>
   (await keel.db.select().from(dataRoomRecommendations).where(eq(dataRoomRecommendations.id, id)))[0]!;
@@ -46,7 +44,7 @@ async function settled(id: string, timeoutMs = 20_000) {
 
 async function answeredAccount(companyName = 'Acme Inc.') {
   const { account, owner } = await given.accountWithOwner();
-  await answerQuestionnaire(keel, owner.client, account.id, { 'finance.has_debt': 'Yes' }, { companyName });
+  await given.answers(owner, account, { 'finance.has_debt': 'Yes' }, { companyName });
   return { account, owner };
 }
 
@@ -61,7 +59,7 @@ async function processingRun(account: { id: string }, jobId: string | null) {
 
 /** A job that exists but will not run for an hour, so a test can decide its fate. */
 const parkedJob = (options: { retryLimit?: number } = {}) =>
-  keel.queue.boss.send(GENERATE_RECOMMENDATIONS, { parked: true }, { startAfter: 3600, ...options });
+  keel.queue.boss.send(QUEUE, { parked: true }, { startAfter: 3600, ...options });
 
 describe('the generation job', () => {
   test('an invalid reply errors the run at once, with its message, and keeps the previous recommendation', async () => {
@@ -103,21 +101,31 @@ describe('the generation job', () => {
   test('the handler rethrows a transient failure while retries remain, and errors the run on the last', async () => {
     const { account } = await answeredAccount('Flaky Forever');
     const run = await processingRun(account, null);
-    const handler = generateRecommendationsJob(keel.db, engine, createLogger('silent'));
-    const job = {
-      id: 'job',
-      data: { recommendationId: run.id },
-      retryLimit: 2,
-      signal: new AbortController().signal,
-    };
+    const handle = (retryCount: number) =>
+      generateRecommendationsJob.handle(
+        keel.deps,
+        { recommendationId: run.id, accountId: account.id },
+        { id: 'job', retryCount, retryLimit: 2, signal: new AbortController().signal },
+      );
 
-    await expect(handler({ ...job, retryCount: 1 })).rejects.toBeInstanceOf(TransientAiError);
+    await expect(handle(1)).rejects.toBeInstanceOf(TransientAiError);
     expect((await runRow(run.id)).status).toBe('processing');
-    await handler({ ...job, retryCount: 2 });
+    await handle(2);
     expect(await runRow(run.id)).toMatchObject({
       status: 'errored',
       errorMessage: 'The AI endpoint did not answer within 1 s.',
     });
+  });
+
+  test('a payload that does not fit the schema is refused before anything is queued', async () => {
+    const queued = async () =>
+      (await keel.database.executeSql('SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1', [QUEUE]))
+        .rows[0]!.n;
+    const before = await queued();
+    await expect(
+      keel.queue.send(generateRecommendationsJob, { recommendationId: 'not-a-uuid', accountId: 'x' }),
+    ).rejects.toThrow(/recommendationId/);
+    expect(await queued()).toBe(before);
   });
 
   test('a finished run is left alone by a late job', async () => {
@@ -126,9 +134,12 @@ describe('the generation job', () => {
       .insert(dataRoomRecommendations)
       .values({ accountId: account.id, status: 'errored', errorMessage: 'gave up' })
       .returning();
-    const handler = generateRecommendationsJob(keel.db, engine, createLogger('silent'));
     const signal = new AbortController().signal;
-    await handler({ id: 'job', data: { recommendationId: done!.id }, retryCount: 0, retryLimit: 2, signal });
+    await generateRecommendationsJob.handle(
+      keel.deps,
+      { recommendationId: done!.id, accountId: account.id },
+      { id: 'job', retryCount: 0, retryLimit: 2, signal },
+    );
     expect(await runRow(done!.id)).toMatchObject({
       status: 'errored',
       isActive: false,
@@ -164,7 +175,7 @@ describe('restart recovery', () => {
   test('a processing run that never got a job is queued again and completes', async () => {
     const { account } = await answeredAccount();
     const run = await processingRun(account, null);
-    expect(await recoverRecommendations(keel.db, keel.queue)).toBe(1);
+    expect(await recover()).toBe(1);
     expect((await runRow(run.id)).jobId).not.toBeNull();
     expect(await settled(run.id)).toMatchObject({ status: 'complete', isActive: true });
   });
@@ -173,11 +184,11 @@ describe('restart recovery', () => {
     const first = await answeredAccount();
     const cancelledJob = (await parkedJob())!;
     const cancelled = await processingRun(first.account, cancelledJob);
-    await keel.queue.boss.cancel(GENERATE_RECOMMENDATIONS, cancelledJob);
+    await keel.queue.boss.cancel(QUEUE, cancelledJob);
     const second = await answeredAccount();
     const vanished = await processingRun(second.account, crypto.randomUUID());
 
-    expect(await recoverRecommendations(keel.db, keel.queue)).toBe(2);
+    expect(await recover()).toBe(2);
     expect((await runRow(cancelled.id)).jobId).not.toBe(cancelledJob);
     expect(await settled(cancelled.id)).toMatchObject({ status: 'complete', isActive: true });
     expect(await settled(vanished.id)).toMatchObject({ status: 'complete', isActive: true });
@@ -186,20 +197,20 @@ describe('restart recovery', () => {
   test('a run whose job finally failed is marked errored, and a live job is left to run', async () => {
     const failedAccount = await answeredAccount();
     const failedJob = (await parkedJob({ retryLimit: 0 }))!;
-    await keel.queue.boss.fail(GENERATE_RECOMMENDATIONS, failedJob, { message: 'worker died' });
-    expect((await keel.queue.boss.getJobById(GENERATE_RECOMMENDATIONS, failedJob))?.state).toBe('failed');
+    await keel.queue.boss.fail(QUEUE, failedJob, { message: 'worker died' });
+    expect((await keel.queue.boss.getJobById(QUEUE, failedJob))?.state).toBe('failed');
     const failed = await processingRun(failedAccount.account, failedJob);
     const liveAccount = await answeredAccount();
     const liveJob = (await parkedJob())!;
     const live = await processingRun(liveAccount.account, liveJob);
 
-    expect(await recoverRecommendations(keel.db, keel.queue)).toBe(0);
+    expect(await recover()).toBe(0);
     expect(await runRow(failed.id)).toMatchObject({
       status: 'errored',
       errorMessage: 'Generating the recommendations failed. Please try again.',
     });
     expect(await runRow(live.id)).toMatchObject({ status: 'processing', jobId: liveJob });
-    await keel.queue.boss.cancel(GENERATE_RECOMMENDATIONS, liveJob);
+    await keel.queue.boss.cancel(QUEUE, liveJob);
     await keel.db.delete(dataRoomRecommendations).where(eq(dataRoomRecommendations.id, live.id));
   });
 });

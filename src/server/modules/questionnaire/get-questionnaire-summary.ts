@@ -1,11 +1,14 @@
 import { countExpired, progress } from '../../../domain/questionnaire.ts';
 import type { Db } from '../../db/client.ts';
-import { currentAnswers } from './current-answers.ts';
+import { listCurrentAnswers } from './list-current-answers.ts';
 import { listQuestions } from './list-questions.ts';
 
 /** Progress and the expired-answer count, for the sidebar badge. */
-export async function questionnaireSummary(db: Db, accountId: string, now = new Date()) {
-  const [questions, answers] = await Promise.all([listQuestions(db), currentAnswers(db, accountId)]);
+export async function getQuestionnaireSummary(
+  db: Db,
+  { accountId, now = new Date() }: { accountId: string; now?: Date },
+) {
+  const [questions, answers] = await Promise.all([listQuestions(db), listCurrentAnswers(db, { accountId })]);
   return {
     progress: progress(
       questions.map((q) => q.id),
