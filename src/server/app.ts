@@ -14,7 +14,7 @@ import { requireTrustedOrigin } from './http/require-trusted-origin.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
-import { dataRoomRoutes } from './modules/dataroom/routes.ts';
+import { dataRoomRoutes, dataRoomUploadLimit } from './modules/dataroom/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountInvitationRoutes, invitationRoutes } from './modules/invitations/routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     })
     // Cheapest refusals first: a foreign origin, then an oversized body, then text no query can carry.
     .use('/api/*', requireTrustedOrigin(deps.config.appUrl))
-    .use('/api/*', limitRequestBody([PHOTO_UPLOAD_LIMIT]))
+    .use('/api/*', limitRequestBody([PHOTO_UPLOAD_LIMIT, dataRoomUploadLimit(deps.config)]))
     .use('/api/*', refuseUnstorableText())
     .use('/api/auth/*', requireJsonAuthBody())
     .use('/api/auth/*', checkAuthUserFields())

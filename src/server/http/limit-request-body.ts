@@ -9,7 +9,8 @@ export const DEFAULT_BODY_LIMIT_BYTES = 128 * 1024;
 /** A route that takes more than the default; `field` names the form field the message is about. */
 export type LargerBodyLimit = {
   method: string;
-  path: string;
+  /** The exact path, or a pattern for routes with parameters. */
+  path: string | RegExp;
   maxBytes: number;
   message: string;
   field?: string;
@@ -33,7 +34,10 @@ export function limitRequestBody(larger: LargerBodyLimit[]): MiddlewareHandler<A
     limit: bodyLimit({ maxSize: route.maxBytes, onError: tooLarge(route.message, route.field) }),
   }));
   return (c, next) => {
-    const route = limits.find((r) => r.method === c.req.method && r.path === c.req.path);
+    const route = limits.find(
+      (r) =>
+        r.method === c.req.method && (typeof r.path === 'string' ? r.path === c.req.path : r.path.test(c.req.path)),
+    );
     return (route?.limit ?? defaultLimit)(c, next);
   };
 }

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { correctFileMatchInput } from '../../../domain/schemas/data-room.ts';
+import { formatFileSize } from '../../../domain/data-room.ts';
 import type { AppEnv } from '../../app-env.ts';
+import type { Config } from '../../config.ts';
+import type { LargerBodyLimit } from '../../http/limit-request-body.ts';
 import { requireAccount } from '../../auth/require-account.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { validate } from '../../lib/validate.ts';
@@ -11,6 +14,18 @@ import { getDataRoomFile } from './get-data-room-file.ts';
 import { listDataRoomFiles } from './list-data-room-files.ts';
 import { summarizeDataRoom } from './summarize-data-room.ts';
 import { uploadDataRoomFile } from './upload-data-room-file.ts';
+
+/** Uploads stream up to UPLOAD_MAX_BYTES plus the multipart framing; every other route keeps the default cap. */
+export function dataRoomUploadLimit(config: Config): LargerBodyLimit {
+  const message = `This file is larger than the ${formatFileSize(config.dataRoom.uploadMaxBytes)} limit.`;
+  return {
+    method: 'POST',
+    path: /^\/api\/accounts\/[^/]+\/data-room\/files$/,
+    maxBytes: config.dataRoom.uploadMaxBytes + 64 * 1024,
+    message,
+    field: 'file',
+  };
+}
 
 const fileParam = z.object({ accountId: z.string(), fileId: z.uuid('Unknown file.') });
 
