@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { users } from './db/schema/auth.ts';
 import { createLogger } from './logger.ts';
-import { given, uniqueEmail } from './test/given.ts';
+import { createGiven, uniqueEmail } from './test/given.ts';
 import { createTestKeel } from './test/harness.ts';
 
 const keel = await createTestKeel();
@@ -31,7 +31,7 @@ async function failure(query: Promise<unknown>) {
 
 describe('error logs', () => {
   test('carry the failed query and the database error code, never the values it was given', async () => {
-    const existing = await given(keel).verifiedUser();
+    const existing = await createGiven(keel).verifiedUser();
     const secretToken = `reset-${crypto.randomUUID()}`;
     const duplicate = await failure(
       keel.db.insert(users).values({ email: existing.email, name: secretToken, emailVerified: false }),

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { givenAccounts, randomIp } from '../test/given.ts';
-import { answerQuestionnaire } from '../test/given-questionnaire.ts';
+import { createGiven, randomIp } from '../test/given.ts';
 import { createTestKeel } from '../test/harness.ts';
 import { type Browser, browser } from '../test/http-client.ts';
 
@@ -11,9 +10,9 @@ import { type Browser, browser } from '../test/http-client.ts';
  * healthy. Bounded (a few hundred requests) so it runs on every push.
  */
 const keel = await createTestKeel();
-const given = givenAccounts(keel);
+const given = createGiven(keel);
 const { account, owner } = await given.accountWithOwner('Fuzz Ltd');
-const questions = await answerQuestionnaire(keel, owner.client, account.id, {});
+const questions = await given.answers(owner, account, {});
 const member = await given.member(account, 'member');
 const admin = await given.superAdmin();
 const invitation = await given.invitation(account);

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { accounts, accountUsers } from '../db/schema/accounts.ts';
-import { givenAccounts, randomIp, uniqueEmail } from '../test/given.ts';
-import { answerQuestionnaire } from '../test/given-questionnaire.ts';
+import { createGiven, randomIp, uniqueEmail } from '../test/given.ts';
 import { createTestKeel, TEST_ORIGIN } from '../test/harness.ts';
 import { type Browser, browser } from '../test/http-client.ts';
 
 const keel = await createTestKeel();
-const given = givenAccounts(keel);
+const given = createGiven(keel);
 
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\uD800b@example.com';
@@ -106,7 +105,7 @@ describe('text no database column can hold', () => {
 
   test('a NUL character is a 400 naming the field on every route that stores or looks up text', async () => {
     const { account, owner } = await given.accountWithOwner();
-    const questions = await answerQuestionnaire(keel, owner.client, account.id, {});
+    const questions = await given.answers(owner, account, {});
     const admin = await given.superAdmin();
     const anonymous = browser(keel, { ip: randomIp() });
     const invitation = await given.invitation(account);

@@ -283,7 +283,7 @@ describe('accepting an invitation', () => {
 
   test('a member removed since cannot re-use their old link: it is invalid, not "already a member"', async () => {
     const { account, owner, email, token } = await invited();
-    const invitee = await people(keel).verifiedUser({ email });
+    const invitee = await given.verifiedUser({ email });
     expect((await invitee.client.post(`/api/invitations/${token}/accept`)).status).toBe(200);
     expect((await owner.client.delete(`/api/accounts/${account.id}/members/${invitee.id}`)).status).toBe(200);
 

@@ -108,8 +108,8 @@ describe('the profile photo', () => {
 
     expect((await owner.client.get(url)).status).toBe(200);
     expect((await teammate.client.get(url)).status).toBe(200);
-    expect((await (await accounts.superAdmin()).client.get(url)).status).toBe(200);
-    const stranger = await accounts.stranger();
+    expect((await (await given.superAdmin()).client.get(url)).status).toBe(200);
+    const stranger = await given.stranger();
     const refused = await stranger.client.get(url);
     expect(refused.status).toBe(404);
     expect(refused.headers.get('content-type')).not.toBe('image/webp');

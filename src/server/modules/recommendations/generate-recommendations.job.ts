@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { InvalidAiReplyError } from '../../ai/engine.ts';
 import type { AppDeps } from '../../app-env.ts';
-import { withoutQueryValues } from '../../logger.ts';
 import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
 import { defineJob } from '../../jobs/define-job.ts';
+import { withoutQueryValues } from '../../logger.ts';
 import { generateRecommendation } from './generate-recommendation.ts';
 import { markRecommendationErrored } from './mark-recommendation-errored.ts';
 
