@@ -10,9 +10,9 @@ import {
   companies,
   vectorStores,
 } from './db/schema/accounts.ts';
+import { dataRoomFiles } from './db/schema/data-room.ts';
 import { profiles } from './db/schema/profiles.ts';
 import { companyAnswers, companyQuestions } from './db/schema/questionnaire.ts';
-import { dataRoomFiles } from './db/schema/data-room.ts';
 import { dataRoomRecommendations } from './db/schema/recommendations.ts';
 import { seedQuestions } from './db/seed/seed-questions.ts';
 import { accountRouteMatrix, type MatrixFixture, type MatrixRow, requestOf } from './test/access-matrix.ts';

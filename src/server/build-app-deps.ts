@@ -5,13 +5,13 @@ import { createAuth } from './auth/auth.ts';
 import { createSessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createExtractionPool } from './documents/extraction-pool.ts';
 import { createQueue } from './jobs/queue.ts';
 import { createTtlCache } from './lib/ttl-cache.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
-import { createExtractionPool } from './documents/extraction-pool.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 

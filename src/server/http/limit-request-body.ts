@@ -36,7 +36,8 @@ export function limitRequestBody(larger: LargerBodyLimit[]): MiddlewareHandler<A
   return (c, next) => {
     const route = limits.find(
       (r) =>
-        r.method === c.req.method && (typeof r.path === 'string' ? r.path === c.req.path : r.path.test(c.req.path)),
+        r.method === c.req.method &&
+        (typeof r.path === 'string' ? r.path === c.req.path : r.path.test(c.req.path)),
     );
     return (route?.limit ?? defaultLimit)(c, next);
   };

@@ -107,7 +107,11 @@ export const accountRouteMatrix: MatrixRow[] = [
     ok: 201,
     form: () => {
       const form = new FormData();
-      form.append('file', new Blob(['Minutes of the board meeting. The directors approved the budget.']), 'minutes.txt');
+      form.append(
+        'file',
+        new Blob(['Minutes of the board meeting. The directors approved the budget.']),
+        'minutes.txt',
+      );
       return form;
     },
   },

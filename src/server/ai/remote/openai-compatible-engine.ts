@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { governanceAreas } from '../../../domain/questionnaire.ts';
 import { priorities } from '../../../domain/recommendations.ts';
 import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../engine.ts';
+import { embedTexts } from '../offline/embed-texts.ts';
 import { analyzeDocumentPrompt } from '../prompts/analyze-document.ts';
 import { recommendDocumentsPrompt } from '../prompts/recommend-documents.ts';
 import { checkDocumentAnalysis, documentAnalysisSchema } from './check-document-analysis.ts';
-import { embedTexts } from '../offline/embed-texts.ts';
 
 export type RemoteEngineSettings = {
   baseUrl: string;

@@ -1,21 +1,23 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { accountMessages } from '../../../domain/schemas/accounts.ts';
-import type { Db } from '../../db/client.ts';
-import { accountDeletionCodes, accounts } from '../../db/schema/accounts.ts';
+import type { AppDeps } from '../../app-env.ts';
+import { accountDeletionCodes, accounts, companies, pendingFileDeletions } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
+import { purgePendingFileDeletions } from '../../storage/purge-pending-file-deletions.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { dataRoomStoragePrefix } from '../dataroom/data-room-storage-key.ts';
 
 /**
  * Deletes an account once the caller typed the code the server issued to them. One transaction
  * removes every row (foreign keys cascade), so a crash leaves either the whole account or none of
- * it. Accounts own no stored files yet; when the data room adds uploads, their keys go into
- * pending_file_deletions in this same transaction.
+ * it. The company's data room folder is queued for removal in the same transaction and removed from
+ * storage afterwards (retried until done), so no uploaded file outlives its account.
  */
 export async function deleteAccount(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
   input: { accountId: string; userId: string; confirmationText: string },
 ) {
-  return db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [issued] = await tx
       .select()
       .from(accountDeletionCodes)
@@ -32,7 +34,17 @@ export async function deleteAccount(
         confirmationText: accountMessages.confirmationMismatch,
       });
     }
+    const owned = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.accountId, input.accountId));
+    if (owned.length > 0) {
+      await tx
+        .insert(pendingFileDeletions)
+        .values(owned.map((company) => ({ storageKey: dataRoomStoragePrefix(company.id) })));
+    }
     await tx.delete(accounts).where(eq(accounts.id, input.accountId));
     await recordAudit(tx, { actorId: input.userId, accountId: input.accountId, action: 'account.deleted' });
   });
+  await purgePendingFileDeletions(deps);
 }

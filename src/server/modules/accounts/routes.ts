@@ -33,7 +33,7 @@ export const accountRoutes = new Hono<AppEnv>()
     c.json(await issueDeletionCode(c.var.db, { accountId: c.var.account.id, userId: c.var.user.id })),
   )
   .delete('/:accountId', requireAccount('owner'), validate('json', deleteAccountInput), async (c) => {
-    await deleteAccount(c.var.db, {
+    await deleteAccount(c.var.deps, {
       accountId: c.var.account.id,
       userId: c.var.user.id,
       confirmationText: c.req.valid('json').confirmationText,

@@ -23,7 +23,9 @@ export async function analyzeDataRoomFile(
   const [recommendation] = await deps.db
     .select({ id: dataRoomRecommendations.id })
     .from(dataRoomRecommendations)
-    .where(and(eq(dataRoomRecommendations.accountId, input.accountId), eq(dataRoomRecommendations.isActive, true)))
+    .where(
+      and(eq(dataRoomRecommendations.accountId, input.accountId), eq(dataRoomRecommendations.isActive, true)),
+    )
     .orderBy(desc(dataRoomRecommendations.createdAt))
     .limit(1);
   const recommendedFiles = recommendation

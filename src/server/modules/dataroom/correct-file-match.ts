@@ -16,7 +16,13 @@ import { getDataRoomFile } from './get-data-room-file.ts';
  */
 export async function correctFileMatch(
   deps: Pick<AppDeps, 'db' | 'queue'>,
-  input: { accountId: string; fileId: string; userId: string; role: EffectiveRole; correction: CorrectFileMatchInput },
+  input: {
+    accountId: string;
+    fileId: string;
+    userId: string;
+    role: EffectiveRole;
+    correction: CorrectFileMatchInput;
+  },
 ) {
   const where = and(eq(dataRoomFiles.accountId, input.accountId), eq(dataRoomFiles.id, input.fileId));
   await deps.db.transaction(async (tx) => {
@@ -79,7 +85,13 @@ export async function correctFileMatch(
     } else {
       await tx
         .update(dataRoomFiles)
-        .set({ correctionKind: null, correctionFileKey: null, correctedBy: null, correctedAt: null, updatedAt: now })
+        .set({
+          correctionKind: null,
+          correctionFileKey: null,
+          correctedBy: null,
+          correctedAt: null,
+          updatedAt: now,
+        })
         .where(where);
     }
     await recordAudit(tx, {

@@ -57,7 +57,13 @@ export async function processed(user: { client: Browser }, account: { id: string
 type Recommendation = {
   id: string;
   status: string;
-  files: Array<{ id: string; documentKey: string | null; fileName: string; isActive: boolean; action: string }>;
+  files: Array<{
+    id: string;
+    documentKey: string | null;
+    fileName: string;
+    isActive: boolean;
+    action: string;
+  }>;
 };
 
 /** Generates the account's recommendation through the API and waits until it is complete. */

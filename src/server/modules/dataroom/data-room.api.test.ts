@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { dataRoomMessages } from '../../../domain/schemas/data-room.ts';
 import { pendingFileDeletions } from '../../db/schema/accounts.ts';
@@ -28,7 +29,6 @@ async function readyDataRoom() {
 
 const rowsOf = (account: { id: string }) =>
   keel.db.select().from(dataRoomFiles).where(eq(dataRoomFiles.accountId, account.id));
-
 
 describe('uploading to the data room', () => {
   test('without a recommendation the upload is refused and nothing is stored', async () => {
@@ -74,7 +74,9 @@ describe('uploading to the data room', () => {
 
   test('a picture behind a .pdf name is refused by its content, and nothing is stored', async () => {
     const { account, owner } = await readyDataRoom();
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(200).fill(1)]);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const response = await uploadBytes(owner, account, 'annual-report.pdf', png);
     expect(response.status).toBe(415);
     expect(await rowsOf(account)).toEqual([]);
@@ -86,7 +88,12 @@ describe('uploading to the data room', () => {
     const { account, owner } = await readyDataRoom();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        uploadBytes(owner, account, `note-${i}.txt`, new TextEncoder().encode(`Board note ${i}: the board met.`)),
+        uploadBytes(
+          owner,
+          account,
+          `note-${i}.txt`,
+          new TextEncoder().encode(`Board note ${i}: the board met.`),
+        ),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(new Array(20).fill(201));
@@ -142,30 +149,47 @@ describe('files that cannot be read', () => {
 describe('deleting, correcting and isolation', () => {
   test('deleting a file removes its row, its chunks and its stored object', async () => {
     const { account, owner } = await readyDataRoom();
-    const uploaded = (await (await uploadCorpusFile(owner, account, 'policies/incident.md')).json()) as FileView;
+    const uploaded = (await (
+      await uploadCorpusFile(owner, account, 'policies/incident.md')
+    ).json()) as FileView;
     await processed(owner, account, uploaded.id);
     const [row] = await rowsOf(account);
     const response = await owner.client.delete(`${filesPath(account)}/${uploaded.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, fileName: 'incident.md' });
     expect(await rowsOf(account)).toEqual([]);
-    expect(await keel.db.select().from(documentChunks).where(eq(documentChunks.fileId, uploaded.id))).toEqual([]);
+    expect(await keel.db.select().from(documentChunks).where(eq(documentChunks.fileId, uploaded.id))).toEqual(
+      [],
+    );
     expect(await keel.deps.storage.get(row!.storageKey)).toBeNull();
-    expect(await keel.db.select().from(pendingFileDeletions).where(eq(pendingFileDeletions.storageKey, row!.storageKey))).toEqual([]);
+    expect(
+      await keel.db
+        .select()
+        .from(pendingFileDeletions)
+        .where(eq(pendingFileDeletions.storageKey, row!.storageKey)),
+    ).toEqual([]);
   });
 
   test("a member may not delete or correct someone else's file; the uploader and an admin may", async () => {
     const { account, owner } = await readyDataRoom();
     const member = await given.member(account, 'member');
     const admin = await given.member(account, 'admin');
-    const ownersFile = (await (await uploadCorpusFile(owner, account, 'policies/continuity.md')).json()) as FileView;
-    const membersFile = (await (await uploadCorpusFile(member, account, 'policies/disaster.md')).json()) as FileView;
+    const ownersFile = (await (
+      await uploadCorpusFile(owner, account, 'policies/continuity.md')
+    ).json()) as FileView;
+    const membersFile = (await (
+      await uploadCorpusFile(member, account, 'policies/disaster.md')
+    ).json()) as FileView;
     await processed(owner, account, ownersFile.id);
     await processed(owner, account, membersFile.id);
 
     expect((await member.client.delete(`${filesPath(account)}/${ownersFile.id}`)).status).toBe(403);
-    expect((await member.client.put(`${filesPath(account)}/${ownersFile.id}/match`, { kind: 'none' })).status).toBe(403);
-    expect((await member.client.put(`${filesPath(account)}/${membersFile.id}/match`, { kind: 'none' })).status).toBe(200);
+    expect(
+      (await member.client.put(`${filesPath(account)}/${ownersFile.id}/match`, { kind: 'none' })).status,
+    ).toBe(403);
+    expect(
+      (await member.client.put(`${filesPath(account)}/${membersFile.id}/match`, { kind: 'none' })).status,
+    ).toBe(200);
     expect((await member.client.delete(`${filesPath(account)}/${membersFile.id}`)).status).toBe(200);
     expect((await admin.client.delete(`${filesPath(account)}/${ownersFile.id}`)).status).toBe(200);
   });
@@ -173,7 +197,9 @@ describe('deleting, correcting and isolation', () => {
   test('another account never sees, deletes or corrects a file, and its chunks stay apart', async () => {
     const { account, owner } = await readyDataRoom();
     const other = await readyDataRoom();
-    const uploaded = (await (await uploadCorpusFile(owner, account, 'policies/information.md')).json()) as FileView;
+    const uploaded = (await (
+      await uploadCorpusFile(owner, account, 'policies/information.md')
+    ).json()) as FileView;
     await processed(owner, account, uploaded.id);
     const strangerPaths = [`${filesPath(other.account)}/${uploaded.id}`];
     for (const path of strangerPaths) {
@@ -182,7 +208,9 @@ describe('deleting, correcting and isolation', () => {
       expect((await other.owner.client.put(`${path}/match`, { kind: 'none' })).status).toBe(404);
     }
     expect((await other.owner.client.get(`${filesPath(account)}/${uploaded.id}`)).status).toBe(404);
-    const listed = (await (await other.owner.client.get(filesPath(other.account))).json()) as { files: FileView[] };
+    const listed = (await (await other.owner.client.get(filesPath(other.account))).json()) as {
+      files: FileView[];
+    };
     expect(listed.files).toEqual([]);
     const [row] = await rowsOf(account);
     expect(row!.storageKey).toContain(row!.companyId);
@@ -195,7 +223,9 @@ describe('deleting, correcting and isolation', () => {
 
   test("a person's correction is shown as theirs and survives a new recommendation", async () => {
     const { account, owner, recommendation } = await readyDataRoom();
-    const uploaded = (await (await uploadCorpusFile(owner, account, 'policies/incident.md', 'scan0042.md')).json()) as FileView;
+    const uploaded = (await (
+      await uploadCorpusFile(owner, account, 'policies/incident.md', 'scan0042.md')
+    ).json()) as FileView;
     await processed(owner, account, uploaded.id);
     const board = recommendation.files.find((f) => f.documentKey === 'board.board_minutes')!;
     const corrected = await owner.client.put(`${filesPath(account)}/${uploaded.id}/match`, {
@@ -203,7 +233,11 @@ describe('deleting, correcting and isolation', () => {
       recommendedFileId: board.id,
     });
     expect(corrected.status).toBe(200);
-    expect(await corrected.json()).toMatchObject({ matchedFileId: board.id, confidenceScore: 1, correction: { kind: 'file' } });
+    expect(await corrected.json()).toMatchObject({
+      matchedFileId: board.id,
+      confidenceScore: 1,
+      correction: { kind: 'file' },
+    });
 
     await given.answers(owner, account, { 'hr.headcount': '41' });
     const next = await generateRecommendation(owner, account);
@@ -216,5 +250,24 @@ describe('deleting, correcting and isolation', () => {
     }
     const file = (await (await owner.client.get(`${filesPath(account)}/${uploaded.id}`)).json()) as FileView;
     expect(file).toMatchObject({ matchedFileId: nextBoard.id, confidenceScore: 1 });
+  });
+});
+
+describe('deleting the account', () => {
+  test('removes every stored file of its data room', async () => {
+    const { account, owner } = await readyDataRoom();
+    const uploaded = (await (
+      await uploadCorpusFile(owner, account, 'policies/incident.md')
+    ).json()) as FileView;
+    await processed(owner, account, uploaded.id);
+    const [row] = await rowsOf(account);
+    expect(await keel.deps.storage.get(row!.storageKey)).not.toBeNull();
+
+    const code = await owner.client.post(`/api/accounts/${account.id}/deletion-code`);
+    const { code: confirmationText } = (await code.json()) as { code: string };
+    const deleted = await owner.client.delete(`/api/accounts/${account.id}`, { confirmationText });
+    expect(deleted.status).toBe(200);
+    expect(await keel.deps.storage.get(row!.storageKey)).toBeNull();
+    expect(await keel.db.select().from(pendingFileDeletions)).toEqual([]);
   });
 });

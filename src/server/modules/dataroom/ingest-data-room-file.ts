@@ -38,7 +38,8 @@ export async function ingestDataRoomFile(
   const tempPath = path.join(tempDir, `ingest-${file.id}-${Date.now()}`);
   try {
     const stored = await deps.storage.getStream(file.storageKey);
-    if (!stored) throw new DocumentReadError('damaged', 'The stored file is missing. Delete it and upload it again.');
+    if (!stored)
+      throw new DocumentReadError('damaged', 'The stored file is missing. Delete it and upload it again.');
     await pipeline(Readable.fromWeb(stored.stream as never), createWriteStream(tempPath));
     const document = await extractDocument(deps.extractionPool, tempPath, file.fileName, {
       signal,

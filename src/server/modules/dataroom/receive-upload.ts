@@ -23,9 +23,14 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    throw new AppError('validation_failed', 'Send the file as multipart/form-data in the field "file".', 400, {
-      file: 'Choose a file to upload.',
-    });
+    throw new AppError(
+      'validation_failed',
+      'Send the file as multipart/form-data in the field "file".',
+      400,
+      {
+        file: 'Choose a file to upload.',
+      },
+    );
   }
   const declaredLength = Number(request.headers.get('content-length') ?? 0);
   if (declaredLength > options.maxBytes + MULTIPART_OVERHEAD) throw fileTooLarge(options.maxBytes);
@@ -76,9 +81,14 @@ export async function receiveUpload(
   } catch (error) {
     await discardUpload(tempPath);
     if (error instanceof AppError) throw error;
-    throw new AppError('validation_failed', 'The upload was interrupted or is not valid multipart data.', 400, {
-      file: 'The upload could not be read. Please try again.',
-    });
+    throw new AppError(
+      'validation_failed',
+      'The upload was interrupted or is not valid multipart data.',
+      400,
+      {
+        file: 'The upload could not be read. Please try again.',
+      },
+    );
   }
   if (failure) {
     await discardUpload(tempPath);
@@ -101,14 +111,16 @@ export async function discardUpload(tempPath: string) {
 function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   return base
-    .replace(/[\u0000-\u001f\u007f\u200b-\u200d\ufeff]/g, '')
+    .replace(/[\p{Cc}\u200b-\u200d\ufeff]/gu, '')
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
     .trim()
     .slice(0, 255);
 }
 
 function noFile() {
-  return new AppError('validation_failed', 'Choose a file to upload.', 400, { file: 'Choose a file to upload.' });
+  return new AppError('validation_failed', 'Choose a file to upload.', 400, {
+    file: 'Choose a file to upload.',
+  });
 }
 
 function fileTooLarge(maxBytes: number) {

@@ -3,7 +3,13 @@ import { expect, test } from 'vitest';
 import { dataRoomFiles } from '../../db/schema/data-room.ts';
 import { createGiven } from '../../test/given.ts';
 import { createTestKeel } from '../../test/harness.ts';
-import { establishedCompany, type FileView, generateRecommendation, processed, uploadCorpusFile } from './data-room-test-kit.ts';
+import {
+  establishedCompany,
+  type FileView,
+  generateRecommendation,
+  processed,
+  uploadCorpusFile,
+} from './data-room-test-kit.ts';
 import { ingestDataRoomFileJob } from './ingest-data-room-file.job.ts';
 
 const keel = await createTestKeel({ worker: true });
@@ -13,7 +19,9 @@ test('a file left mid-pipeline by a crash is queued again from its stored bytes 
   const { account, owner } = await given.accountWithOwner();
   await given.answers(owner, account, establishedCompany);
   await generateRecommendation(owner, account);
-  const uploaded = (await (await uploadCorpusFile(owner, account, 'policies/continuity.md')).json()) as FileView;
+  const uploaded = (await (
+    await uploadCorpusFile(owner, account, 'policies/continuity.md')
+  ).json()) as FileView;
   const first = await processed(owner, account, uploaded.id);
   expect(first.status).toBe('complete');
 

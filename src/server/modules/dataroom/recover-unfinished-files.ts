@@ -2,6 +2,7 @@ import { and, notInArray } from 'drizzle-orm';
 import { dataRoomMessages } from '../../../domain/schemas/data-room.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { dataRoomFiles } from '../../db/schema/data-room.ts';
+import { purgePendingFileDeletions } from '../../storage/purge-pending-file-deletions.ts';
 import { ingestDataRoomFileJob } from './ingest-data-room-file.job.ts';
 import { markFileFailed } from './mark-file-failed.ts';
 import { queueFileIngestion } from './queue-file-ingestion.ts';
@@ -12,9 +13,11 @@ const LIVE_STATES = new Set(['created', 'retry', 'active']);
 /**
  * A file whose job is gone (never queued, or lost with a crashed process) is queued again from its
  * stored bytes; one whose job has finally failed is marked failed. So after a kill -9 every file is
- * either resumed or failed with a message, never 'Analyzing' forever.
+ * either resumed or failed with a message, never 'Analyzing' forever. Objects of uploads that died
+ * before their row was written are removed once their guard is due.
  */
-export async function recoverUnfinishedFiles(deps: Pick<AppDeps, 'db' | 'queue'>) {
+export async function recoverUnfinishedFiles(deps: Pick<AppDeps, 'db' | 'queue' | 'storage'>) {
+  await purgePendingFileDeletions(deps);
   const unfinished = await deps.db
     .select({ id: dataRoomFiles.id, accountId: dataRoomFiles.accountId, jobId: dataRoomFiles.jobId })
     .from(dataRoomFiles)
@@ -24,7 +27,11 @@ export async function recoverUnfinishedFiles(deps: Pick<AppDeps, 'db' | 'queue'>
     const state = file.jobId ? await deps.queue.jobState(ingestDataRoomFileJob, file.jobId) : null;
     if (state && LIVE_STATES.has(state)) continue;
     if (state === 'failed') {
-      await markFileFailed(deps, { accountId: file.accountId, fileId: file.id }, dataRoomMessages.processingFailed);
+      await markFileFailed(
+        deps,
+        { accountId: file.accountId, fileId: file.id },
+        dataRoomMessages.processingFailed,
+      );
       continue;
     }
     await queueFileIngestion(deps, file);

@@ -7,7 +7,10 @@ import { analyzeDataRoomFileJob } from './analyze-data-room-file.job.ts';
  * When a new recommendation becomes active, every indexed file of the account is matched again
  * against it in the background; people's corrections are kept (analyze-data-room-file applies them).
  */
-export async function rematchDataRoomFiles(deps: Pick<AppDeps, 'db' | 'queue'>, input: { accountId: string }) {
+export async function rematchDataRoomFiles(
+  deps: Pick<AppDeps, 'db' | 'queue'>,
+  input: { accountId: string },
+) {
   const files = await deps.db
     .select({ id: dataRoomFiles.id })
     .from(dataRoomFiles)

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { correctFileMatchInput } from '../../../domain/schemas/data-room.ts';
 import { formatFileSize } from '../../../domain/data-room.ts';
+import { correctFileMatchInput } from '../../../domain/schemas/data-room.ts';
 import type { AppEnv } from '../../app-env.ts';
-import type { Config } from '../../config.ts';
-import type { LargerBodyLimit } from '../../http/limit-request-body.ts';
 import { requireAccount } from '../../auth/require-account.ts';
 import { requireUser } from '../../auth/require-user.ts';
+import type { Config } from '../../config.ts';
+import type { LargerBodyLimit } from '../../http/limit-request-body.ts';
 import { validate } from '../../lib/validate.ts';
 import { correctFileMatch } from './correct-file-match.ts';
 import { deleteDataRoomFile } from './delete-data-room-file.ts';
@@ -47,7 +47,9 @@ export const dataRoomRoutes = new Hono<AppEnv>()
     return c.json(file, 201);
   })
   .get('/files/:fileId', requireAccount('member'), validate('param', fileParam), async (c) =>
-    c.json(await getDataRoomFile(c.var.db, { accountId: c.var.account.id, fileId: c.req.valid('param').fileId })),
+    c.json(
+      await getDataRoomFile(c.var.db, { accountId: c.var.account.id, fileId: c.req.valid('param').fileId }),
+    ),
   )
   .delete('/files/:fileId', requireAccount('member'), validate('param', fileParam), async (c) =>
     c.json(

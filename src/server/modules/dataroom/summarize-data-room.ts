@@ -18,7 +18,9 @@ export async function summarizeDataRoom(db: Db, input: { accountId: string }) {
   const [active] = await db
     .select({ id: dataRoomRecommendations.id })
     .from(dataRoomRecommendations)
-    .where(and(eq(dataRoomRecommendations.accountId, input.accountId), eq(dataRoomRecommendations.isActive, true)))
+    .where(
+      and(eq(dataRoomRecommendations.accountId, input.accountId), eq(dataRoomRecommendations.isActive, true)),
+    )
     .orderBy(desc(dataRoomRecommendations.createdAt))
     .limit(1);
   const recommended = active
@@ -35,21 +37,29 @@ export async function summarizeDataRoom(db: Db, input: { accountId: string }) {
         )
     : [];
   const files = await db
-    .select({ id: dataRoomFiles.id, matchedFileId: dataRoomFiles.matchedFileId, confidence: dataRoomFiles.confidenceScore })
+    .select({
+      id: dataRoomFiles.id,
+      matchedFileId: dataRoomFiles.matchedFileId,
+      confidence: dataRoomFiles.confidenceScore,
+    })
     .from(dataRoomFiles)
     .where(eq(dataRoomFiles.accountId, input.accountId));
 
-  const fulfilment: Array<{ recommendedFileId: string; bestConfidence: number | null; fulfilment: Fulfilment; fileIds: string[] }> =
-    recommended.map(({ id }) => {
-      const matches = files.filter((file) => file.matchedFileId === id);
-      const best = matches.reduce<number | null>((top, file) => Math.max(top ?? 0, file.confidence ?? 0), null);
-      return {
-        recommendedFileId: id,
-        bestConfidence: best,
-        fulfilment: fulfilmentOf(best),
-        fileIds: matches.sort((a, b) => (b.confidence ?? 0) - (a.confidence ?? 0)).map((file) => file.id),
-      };
-    });
+  const fulfilment: Array<{
+    recommendedFileId: string;
+    bestConfidence: number | null;
+    fulfilment: Fulfilment;
+    fileIds: string[];
+  }> = recommended.map(({ id }) => {
+    const matches = files.filter((file) => file.matchedFileId === id);
+    const best = matches.reduce<number | null>((top, file) => Math.max(top ?? 0, file.confidence ?? 0), null);
+    return {
+      recommendedFileId: id,
+      bestConfidence: best,
+      fulfilment: fulfilmentOf(best),
+      fileIds: matches.sort((a, b) => (b.confidence ?? 0) - (a.confidence ?? 0)).map((file) => file.id),
+    };
+  });
   const score = dataRoomScore(fulfilment.map((item) => item.bestConfidence));
   return {
     recommendationId: active?.id ?? null,

@@ -74,7 +74,11 @@ export async function uploadDataRoomFile(
         .from(dataRoomFiles)
         .where(eq(dataRoomFiles.accountId, input.accountId));
       if (files >= config.dataRoom.maxFilesPerAccount) {
-        throw new AppError('too_many_files', dataRoomMessages.tooManyFiles(config.dataRoom.maxFilesPerAccount), 409);
+        throw new AppError(
+          'too_many_files',
+          dataRoomMessages.tooManyFiles(config.dataRoom.maxFilesPerAccount),
+          409,
+        );
       }
       await tx.delete(pendingFileDeletions).where(eq(pendingFileDeletions.id, guardId));
       const [created] = await tx

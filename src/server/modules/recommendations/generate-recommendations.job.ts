@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-env.ts';
 import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import { withoutQueryValues } from '../../logger.ts';
+import { rematchDataRoomFiles } from '../dataroom/rematch-data-room-files.ts';
 import { generateRecommendation } from './generate-recommendation.ts';
 import { markRecommendationErrored } from './mark-recommendation-errored.ts';
 
@@ -24,9 +25,11 @@ export const generateRecommendationsJob = defineJob({
    * pg-boss retries transient failures (timeouts, an unreachable endpoint); a permanent failure, or
    * the last attempt, marks the run errored so the web app stops polling and tells the user.
    */
-  async handle(deps, { recommendationId }, run) {
+  async handle(deps, { recommendationId, accountId }, run) {
     try {
       await generateRecommendation(deps, { recommendationId, signal: run.signal });
+      // Uploads are matched again against the new recommendation (people's corrections kept).
+      await rematchDataRoomFiles(deps, { accountId });
     } catch (error) {
       // The detail (endpoint, URL, reply) is for operators: logged here, stored for super admins only.
       const message = withoutQueryValues(error instanceof Error ? error.message : String(error));
