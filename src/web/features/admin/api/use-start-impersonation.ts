@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '../../../lib/api-client';
 import { accountQueryKey } from '../../accounts/api/use-account';
+import { accountsQueryKey } from '../../accounts/api/use-accounts';
 import { type Me, meQueryKey } from '../../auth/api/use-me';
 
 type Impersonation = { accountId: string; accountName: string };
@@ -17,6 +18,8 @@ export function useStartImpersonation() {
       // The caller's role in that account is now the impersonation role.
       void queryClient.invalidateQueries({ queryKey: accountQueryKey(impersonation.accountId) });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      // The session's account list holds the impersonated account only while impersonating.
+      void queryClient.invalidateQueries({ queryKey: accountsQueryKey, exact: true });
     },
     onError: () => {
       toast.error('Failed to impersonate account');
