@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { canDeleteAccount, canManageAccount } from '../../../../domain/roles';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { isNetworkError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useMe } from '../../auth/api/use-me';
 import { AccountNameHeading } from '../components/account-name-heading';
@@ -32,14 +33,23 @@ export function AccountDetailPage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to My Accounts
       </Link>
+      {/* Spec §8: 'Failed to load account' is not toasted on a network failure; the block still says so. */}
       {account.isPending || account.missing || !me.data ? (
         me.isError ? (
-          <LoadError message="Failed to load account" onRetry={() => me.refetch()} />
+          <LoadError
+            message="Failed to load account"
+            onRetry={() => me.refetch()}
+            toast={!isNetworkError(me.error)}
+          />
         ) : (
           <DetailSkeleton />
         )
       ) : account.isError ? (
-        <LoadError message="Failed to load account" onRetry={() => account.refetch()} />
+        <LoadError
+          message="Failed to load account"
+          onRetry={() => account.refetch()}
+          toast={!isNetworkError(account.error)}
+        />
       ) : (
         <>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

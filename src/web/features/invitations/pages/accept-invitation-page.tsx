@@ -1,6 +1,7 @@
 import { CircleCheck, LinkIcon, MailPlus, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLoadErrorToast } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { StatusCard } from '../../../components/status-card';
 import { Alert } from '../../../components/ui/alert';
@@ -45,6 +46,7 @@ export function AcceptInvitationPage() {
   useEffect(() => {
     if (invalid) removeSessionValue(storageKeys.pendingInvitationToken);
   }, [invalid]);
+  useLoadErrorToast('Failed to load invitation details', details.isError && !invalid);
 
   if (!token) {
     return (

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Toaster, toast } from 'sonner';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { LoadError } from './load-error';
+
+beforeEach(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+});
+
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+  });
+  cleanup();
+});
+
+function notifications() {
+  return screen.getByRole('region', { name: /Notifications/ });
+}
+
+test('a load failure keeps its block with Try again and is toasted in the same words (spec §8)', async () => {
+  render(
+    <>
+      <LoadError message="Failed to load accounts" onRetry={() => {}} />
+      <Toaster />
+    </>,
+  );
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  await screen.findByText('Failed to load accounts', { selector: '[data-sonner-toast] *' });
+  expect(notifications().textContent).toContain('Failed to load accounts');
+});
+
+test('two blocks with the same words raise one toast', async () => {
+  render(
+    <>
+      <LoadError message="Failed to load account" />
+      <LoadError message="Failed to load account" />
+      <Toaster />
+    </>,
+  );
+  await screen.findByText('Failed to load account', { selector: '[data-sonner-toast] *' });
+  expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
+});
+
+test('a failure the spec keeps quiet is shown in place only', async () => {
+  render(
+    <>
+      <LoadError message="Failed to load account" toast={false} />
+      <Toaster />
+    </>,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
+  expect(screen.getByText('Failed to load account')).toBeTruthy();
+});
