@@ -53,7 +53,9 @@ export function AccountDetailPage() {
       ) : (
         <>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-            <AccountNameHeading account={account.data} />
+            <div className="min-w-0 flex-1">
+              <AccountNameHeading account={account.data} />
+            </div>
             {canManageAccount(account.data.role) && (
               <InviteUserDialog accountId={account.data.id} accountName={account.data.name} />
             )}
