@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { MIN_YEAR, TEXT_ANSWER_MAX } from '../../../../domain/questionnaire';
-import { CharacterCount } from '../../../components/character-count';
 import { Input } from '../../../components/ui/input';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { Textarea } from '../../../components/ui/textarea';
@@ -79,23 +78,15 @@ export function AnswerInput({
       );
     case 'Text':
       return (
-        <div className="flex flex-col gap-1">
-          <Textarea
-            {...common}
-            rows={3}
-            maxLength={TEXT_ANSWER_MAX}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            onBlur={(event) => onCommit(event.target.value)}
-            className="max-h-80"
-          />
-          <CharacterCount
-            length={value.length}
-            max={TEXT_ANSWER_MAX}
-            showFrom={TEXT_ANSWER_MAX - 200}
-            className="self-end"
-          />
-        </div>
+        <Textarea
+          {...common}
+          rows={3}
+          maxLength={TEXT_ANSWER_MAX}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={(event) => onCommit(event.target.value)}
+          className="max-h-80"
+        />
       );
     case 'Radio':
       return (

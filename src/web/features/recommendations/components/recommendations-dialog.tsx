@@ -106,7 +106,7 @@ export function RecommendationsDialog({
 
   return (
     <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
-      <DialogContent className="flex max-h-[90dvh] max-w-3xl flex-col gap-0 p-0">
+      <DialogContent className="flex max-w-3xl flex-col gap-0 overflow-hidden p-0">
         <DialogHeader className="border-b border-border p-5 pr-12 sm:p-6 sm:pr-12">
           <DialogTitle>Data Room Recommendations</DialogTitle>
           <DialogDescription>
