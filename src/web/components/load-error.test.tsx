@@ -1,24 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { Toaster, toast } from 'sonner';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { expect, test } from 'vitest';
+import { setUpToasterTests } from '../test/toaster-tests';
 import { LoadError } from './load-error';
 
-beforeEach(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-});
-
-afterEach(() => {
-  act(() => {
-    toast.dismiss();
-  });
-  cleanup();
-});
+setUpToasterTests();
 
 function notifications() {
   return screen.getByRole('region', { name: /Notifications/ });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Toaster, toast } from 'sonner';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { expect, test, vi } from 'vitest';
+import { setUpToasterTests } from '../../../test/toaster-tests';
 import { ResendVerification } from './resend-verification';
 
 const LIMITED = 'Too many attempts. Please wait 15 minutes and try again.';
@@ -13,21 +14,7 @@ vi.mock('../../../lib/auth-client', () => ({
   authClient: { sendVerificationEmail: async () => answer.current },
 }));
 
-beforeEach(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-});
-
-afterEach(() => {
-  act(() => {
-    toast.dismiss();
-  });
-  cleanup();
-});
+setUpToasterTests();
 
 function renderAndResend() {
   render(

@@ -4,16 +4,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { stubMatchMedia } from '../../../test/toaster-tests';
 import { ResetPasswordPage } from './reset-password-page';
 
 // sonner follows the system theme; jsdom has no matchMedia.
 beforeEach(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
 });
 
 afterEach(() => {

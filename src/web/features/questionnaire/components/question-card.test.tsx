@@ -3,17 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { stubMatchMedia } from '../../../test/toaster-tests';
 import type { Answer, Question } from '../api/use-questionnaire';
 import { QuestionCard } from './question-card';
 
 beforeEach(() => {
   // sonner follows the system theme; jsdom has no matchMedia.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
 });
 
 afterEach(() => {

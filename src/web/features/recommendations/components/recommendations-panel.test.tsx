@@ -1,26 +1,21 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Toaster, toast } from 'sonner';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { setUpToasterTests } from '../../../test/toaster-tests';
 import { FETCH_FAILED } from '../hooks/use-recommendation-run';
 import { RecommendationsPanel } from './recommendations-panel';
 
 const answers = [{ questionId: 'q1', value: '2012' }];
 
+setUpToasterTests();
+
 beforeEach(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
   window.localStorage.clear();
 });
 
 afterEach(() => {
-  toast.dismiss();
-  cleanup();
   vi.unstubAllGlobals();
 });
 

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { stubMatchMedia } from '../../../test/toaster-tests';
 import type { Recommendation, Recommendations } from '../api/use-recommendations';
 import { GENERATED, GENERATION_ERRORED, useRecommendationRun } from './use-recommendation-run';
 
@@ -10,12 +11,7 @@ const ACCOUNT = 'acc-1';
 const KEY = `keel.recommendationRun.${ACCOUNT}`;
 
 beforeEach(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
   window.localStorage.clear();
 });
 
