@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
+          setupFiles: ['src/web/test/setup.ts'],
           // Generous: CI shares two cores between test workers; no test here measures speed.
           testTimeout: 20_000,
         },

@@ -43,7 +43,43 @@ const environmentSchema = z.object({
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1')
+    .default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
+
+/** The S3 variables that mean nothing without S3_BUCKET: setting one alone is a mistake, not a choice of disk. */
+const S3_COMPANIONS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+];
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** An S3-compatible store (MinIO, R2, …); AWS itself when unset. */
+  endpoint: string | undefined;
+  /** Without keys the AWS SDK's default chain applies (instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -75,6 +111,8 @@ export type Config = {
       };
   /** Emails that become super admins when they sign up or at start (bootstrap). */
   superAdminEmails: string[];
+  /** Uploaded files: `DATA_DIR/files` unless S3_BUCKET selects an S3-compatible store. */
+  storage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
 };
 
 export class ConfigError extends Error {}
@@ -93,6 +131,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     );
   }
   const e = parsed.data;
+  if (!e.S3_BUCKET) {
+    const orphan = S3_COMPANIONS.find((variable) => variable in withoutBlanks);
+    if (orphan) throw new ConfigError(`Invalid configuration: S3_BUCKET must be set when ${orphan} is`);
+  }
+  // Values are not echoed here: one of the two is a secret.
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    const present = e.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(`Invalid configuration: ${missing} must be set when ${present} is`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -119,6 +167,19 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           maxRetries: e.AI_MAX_RETRIES,
         }
       : { kind: 'offline' },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'disk' },
   };
 }
 

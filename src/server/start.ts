@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createEngine } from './ai/create-engine.ts';
 import { createApp } from './app.ts';
@@ -18,7 +17,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { bootstrapSuperAdmins } from './modules/admin/bootstrap-super-admins.ts';
-import { createDiskStorage } from './storage/disk-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { purgePendingFileDeletions } from './storage/purge-pending-file-deletions.ts';
 
 export type RunningKeel = { url: string; close(): Promise<void> };
@@ -50,7 +49,7 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(database.db, logger);
 
-  const storage = createDiskStorage(path.resolve(config.dataDir, 'files'));
+  const storage = createStorage(config);
   // Files whose rows were deleted just before a crash are removed now.
   await purgePendingFileDeletions(database.db, storage);
 

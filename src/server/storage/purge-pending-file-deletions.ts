@@ -4,14 +4,17 @@ import { pendingFileDeletions } from '../db/schema/accounts.ts';
 import type { Storage } from './storage.ts';
 
 /**
- * Removes stored files whose rows are gone. A failure leaves the row, so the next call (after the
- * next deletion, or at start-up) tries again: files are never orphaned by a crash.
+ * Removes stored files whose rows are gone. A key ending in '/' is a folder (an account's
+ * `{companyId}/` when the account is deleted): everything under it goes. A failure leaves the row,
+ * so the next call (after the next deletion, or at start-up) tries again: files are never orphaned
+ * by a crash.
  */
 export async function purgePendingFileDeletions(db: Db, storage: Storage, limit = 100) {
   const pending = await db.select().from(pendingFileDeletions).limit(limit);
   for (const item of pending) {
     try {
-      await storage.delete(item.storageKey);
+      if (item.storageKey.endsWith('/')) await storage.deletePrefix(item.storageKey);
+      else await storage.delete(item.storageKey);
       await db.delete(pendingFileDeletions).where(eq(pendingFileDeletions.id, item.id));
     } catch {
       // Left for the next run.

@@ -20,7 +20,7 @@ import { createTtlCache } from '../lib/ttl-cache.ts';
 import { createLogger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
-import { createDiskStorage } from '../storage/disk-storage.ts';
+import { createStorage } from '../storage/create-storage.ts';
 import { createDatabaseFromTemplate } from './postgres-databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -78,7 +78,8 @@ export async function createTestKeel(
     mailer,
     queue,
     engine,
-    storage: createDiskStorage(mkdtempSync(path.join(tmpdir(), 'keel-test-files-'))),
+    // A fresh folder per file on disk; the S3 settings of `env` (startS3Server().env) select S3 instead.
+    storage: createStorage({ ...config, dataDir: mkdtempSync(path.join(tmpdir(), 'keel-test-files-')) }),
     logger,
     hasVectorSearch: database.kind === 'pglite',
     workerState: () => 'ready',

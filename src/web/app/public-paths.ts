@@ -1,10 +1,12 @@
+import { paths } from './paths';
+
 /** Routes a signed-out visitor may open (spec §2, plus the development mail outbox). */
 export const PUBLIC_PATHS = [
-  '/auth',
-  '/reset-password',
-  '/email-verification',
-  '/accept-invitation',
-  '/outbox',
+  paths.auth(),
+  paths.resetPassword(),
+  paths.emailVerification(),
+  paths.acceptInvitation(),
+  paths.outbox(),
 ];
 
 export function isPublicPath(pathname: string) {

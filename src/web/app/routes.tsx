@@ -4,6 +4,7 @@ import { PageLoading } from '../components/page-loading';
 import { authClient } from '../lib/auth-client';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireSession } from './layouts/require-session';
+import { paths } from './paths';
 
 // Each page is its own chunk, so the first visit to /auth downloads only the sign-in code. The signed-in
 // layouts are chunks too: the sidebar, its popover and sheet never weigh on the sign-in page.
@@ -31,13 +32,13 @@ const OutboxPage = lazy(() =>
   import('../features/outbox/pages/outbox-page').then((m) => ({ default: m.OutboxPage })),
 );
 const HomeRedirectPage = lazy(() =>
-  import('../features/home/pages/home-redirect-page').then((m) => ({ default: m.HomeRedirectPage })),
+  import('./pages/home-redirect-page').then((m) => ({ default: m.HomeRedirectPage })),
 );
 const CreateAccountPage = lazy(() =>
   import('../features/accounts/pages/create-account-page').then((m) => ({ default: m.CreateAccountPage })),
 );
 const DashboardPage = lazy(() =>
-  import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 const AccountsPage = lazy(() =>
   import('../features/accounts/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
@@ -54,7 +55,7 @@ const QuestionnaireRedirectPage = lazy(() =>
   })),
 );
 const QuestionnairePage = lazy(() =>
-  import('../features/questionnaire/pages/questionnaire-page').then((m) => ({
+  import('./pages/questionnaire-page').then((m) => ({
     default: m.QuestionnairePage,
   })),
 );
@@ -97,27 +98,27 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoading variant="page" />}>
       <Routes>
         <Route element={<PublicLayout />}>
-          <Route path="/auth" element={<AuthPage />} />
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/email-verification" element={<EmailVerificationPage />} />
-          <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
+          <Route path={paths.auth()} element={<AuthPage />} />
+          <Route path={paths.resetPassword()} element={<ResetPasswordPage />} />
+          <Route path={paths.emailVerification()} element={<EmailVerificationPage />} />
+          <Route path={paths.acceptInvitation()} element={<AcceptInvitationPage />} />
         </Route>
-        <Route path="/outbox" element={<OutboxPage />} />
+        <Route path={paths.outbox()} element={<OutboxPage />} />
         <Route element={<RequireSession />}>
           <Route element={<FocusLayout />}>
             <Route index element={<HomeRedirectPage />} />
-            <Route path="/create-account" element={<CreateAccountPage />} />
+            <Route path={paths.createAccount()} element={<CreateAccountPage />} />
           </Route>
           <Route element={<AdminLayout />}>
-            <Route path="/admin" element={<AdminPage />} />
+            <Route path={paths.admin()} element={<AdminPage />} />
           </Route>
           <Route element={<AppLayout />}>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/accounts" element={<AccountsPage />} />
-            <Route path="/accounts/:accountId" element={<AccountDetailPage />} />
-            <Route path="/profile" element={<ProfilePage />} />
-            <Route path="/questionnaire" element={<QuestionnaireRedirectPage />} />
-            <Route path="/questionnaire/:accountId" element={<QuestionnairePage />} />
+            <Route path={paths.dashboard()} element={<DashboardPage />} />
+            <Route path={paths.accounts()} element={<AccountsPage />} />
+            <Route path={paths.account(':accountId')} element={<AccountDetailPage />} />
+            <Route path={paths.profile()} element={<ProfilePage />} />
+            <Route path={paths.anyQuestionnaire()} element={<QuestionnaireRedirectPage />} />
+            <Route path={paths.questionnaire(':accountId')} element={<QuestionnairePage />} />
           </Route>
         </Route>
         {/* Spec §2: unknown paths are not found, signed in or not; a signed-out visitor sees nothing more. */}

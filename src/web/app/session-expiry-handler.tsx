@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { forgetSession } from '../lib/auth-client';
 import { rememberOrigin } from '../lib/sign-in-redirect';
+import { paths } from './paths';
 import { isPublicPath } from './public-paths';
 
 /**
@@ -22,7 +23,7 @@ export function SessionExpiryHandler() {
         rememberOrigin(pathname + search);
         forgetSession();
         queryClient.clear();
-        navigate('/auth', { replace: true, state: { sessionExpired: true } });
+        navigate(paths.auth(), { replace: true, state: { sessionExpired: true } });
       }),
     [navigate, queryClient],
   );

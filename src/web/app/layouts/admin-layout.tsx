@@ -7,8 +7,9 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Wordmark } from '../../components/wordmark';
 import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
-import { useMe } from '../../features/auth/api/use-me';
 import { useSignOut } from '../../features/auth/api/use-sign-out';
+import { useMe } from '../../lib/me';
+import { paths } from '../paths';
 import { SkipLink } from './skip-link';
 
 /**
@@ -33,7 +34,7 @@ export function AdminLayout() {
       </main>
     );
   }
-  if (me.data.profile.systemRole !== 'super_admin') return <Navigate to="/" replace />;
+  if (me.data.profile.systemRole !== 'super_admin') return <Navigate to={paths.home()} replace />;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -42,7 +43,7 @@ export function AdminLayout() {
         <div className="mx-auto flex h-12 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
             <Link
-              to="/dashboard"
+              to={paths.dashboard()}
               aria-label="Keel home"
               className="inline-flex rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
             >
@@ -54,7 +55,7 @@ export function AdminLayout() {
           </div>
           <div className="flex items-center gap-2">
             <Button asChild variant="ghost" size="sm">
-              <Link to="/dashboard">
+              <Link to={paths.dashboard()}>
                 <ArrowLeft aria-hidden="true" />
                 Back to app
               </Link>

@@ -4,9 +4,10 @@ import { PageLoading } from '../../components/page-loading';
 import { Separator } from '../../components/ui/separator';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '../../components/ui/sidebar';
 import { Wordmark } from '../../components/wordmark';
-import { CurrentAccountProvider, useCurrentAccount } from '../../features/accounts/hooks/use-current-account';
 import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
-import { useQuestionnaireSummary } from '../../features/questionnaire/api/use-questionnaire-summary';
+import { useQuestionnaireSummary } from '../../features/questionnaire/api/questionnaire-summary';
+import { CurrentAccountProvider, useCurrentAccount } from '../../lib/current-account';
+import { paths } from '../paths';
 import { AppSidebar } from './app-sidebar';
 import { SkipLink } from './skip-link';
 
@@ -34,7 +35,7 @@ function AppFrame() {
           <SidebarTrigger className="-ml-1" />
           <Separator orientation="vertical" className="mx-1 h-5" />
           <Link
-            to="/dashboard"
+            to={paths.dashboard()}
             aria-label="Keel home"
             className="inline-flex rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
           >

@@ -25,9 +25,10 @@ import {
   useSidebar,
 } from '../../components/ui/sidebar';
 import { AccountSwitcher } from '../../features/accounts/components/account-switcher';
-import { useCurrentAccount } from '../../features/accounts/hooks/use-current-account';
-import { useMe } from '../../features/auth/api/use-me';
 import { useSignOut } from '../../features/auth/api/use-sign-out';
+import { useCurrentAccount } from '../../lib/current-account';
+import { useMe } from '../../lib/me';
+import { paths } from '../paths';
 
 type NavItem = {
   label: string;
@@ -92,26 +93,26 @@ export function AppSidebar({ expiredAnswersCount = 0 }: { expiredAnswersCount?: 
   }, [pathname, setOpenMobile]);
 
   const main: NavItem[] = [
-    { label: 'Home', icon: LayoutDashboard, to: '/dashboard', end: true },
+    { label: 'Home', icon: LayoutDashboard, to: paths.dashboard(), end: true },
     {
       label: 'Company Profile',
       icon: ClipboardList,
-      to: accountId ? `/questionnaire/${accountId}` : '/questionnaire',
+      to: accountId ? paths.questionnaire(accountId) : paths.anyQuestionnaire(),
       badge: { count: expiredAnswersCount, label: 'expired answers' },
     },
-    { label: 'Data Room', icon: FolderOpen, to: accountId ? `/data-room/${accountId}` : null },
-    { label: 'Score', icon: Gauge, to: accountId ? `/keel-score/${accountId}` : null },
+    { label: 'Data Room', icon: FolderOpen, to: accountId ? paths.dataRoom(accountId) : null },
+    { label: 'Score', icon: Gauge, to: accountId ? paths.keelScore(accountId) : null },
   ];
 
   const bottom: NavItem[] = [
     ...(accountId
       ? [
-          { label: 'Account Settings', icon: Settings, to: '/accounts' },
-          { label: 'Billing', icon: CreditCard, to: `/billing/${accountId}` },
+          { label: 'Account Settings', icon: Settings, to: paths.accounts() },
+          { label: 'Billing', icon: CreditCard, to: paths.billing(accountId) },
         ]
       : []),
-    { label: 'Profile', icon: UserRound, to: '/profile' },
-    ...(isSuperAdmin ? [{ label: 'Super Admin', icon: ShieldCheck, to: '/admin' }] : []),
+    { label: 'Profile', icon: UserRound, to: paths.profile() },
+    ...(isSuperAdmin ? [{ label: 'Super Admin', icon: ShieldCheck, to: paths.admin() }] : []),
   ];
 
   return (

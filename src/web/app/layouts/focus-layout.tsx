@@ -4,9 +4,9 @@ import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { Wordmark } from '../../components/wordmark';
-import { useMe } from '../../features/auth/api/use-me';
 import { useSignOut } from '../../features/auth/api/use-sign-out';
 import { authClient } from '../../lib/auth-client';
+import { useMe } from '../../lib/me';
 import { SkipLink } from './skip-link';
 
 /**

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { Wordmark } from '../../components/wordmark';
+import { paths } from '../paths';
 
 /** Frame for the signed-out pages: the wordmark on top and one centred column. */
 export function PublicLayout() {
@@ -9,7 +10,7 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <header className="px-4 pt-6 sm:px-8">
         <Link
-          to="/"
+          to={paths.home()}
           aria-label="Keel home"
           className="inline-flex rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
         >

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { authClient } from '../../lib/auth-client';
 import { isPendingSignupOf } from '../../lib/pending-signup';
 import { rememberOrigin } from '../../lib/sign-in-redirect';
+import { paths } from '../paths';
 
 /** Gate for every signed-in route: waits for the session, else sends the visitor to /auth. */
 export function RequireSession() {
@@ -29,7 +30,7 @@ export function RequireSession() {
 
   // Spec §4: a signed-in event while the sign-up marker exists goes to /email-verification.
   if (isPendingSignupOf(session.data.user.email)) {
-    return <Navigate to="/email-verification?verified=1" replace />;
+    return <Navigate to={paths.emailVerification({ verified: '1' })} replace />;
   }
 
   return <Outlet />;
@@ -37,7 +38,7 @@ export function RequireSession() {
 
 function RedirectToAuth({ from }: { from: string }) {
   useEffect(() => rememberOrigin(from), [from]);
-  return <Navigate to="/auth" replace />;
+  return <Navigate to={paths.auth()} replace />;
 }
 
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { paths } from '../paths';
 
 export function NotFoundPage() {
   usePageMeta('Oops! Page not found', 'The page you are looking for does not exist.');
@@ -17,7 +18,7 @@ export function NotFoundPage() {
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <Link to="/">Return to home</Link>
+          <Link to={paths.home()}>Return to home</Link>
         </Button>
       </CardContent>
     </Card>

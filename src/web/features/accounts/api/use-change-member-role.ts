@@ -1,25 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { type AssignableRole, roleLabels } from '../../../../domain/roles';
+import { paths } from '../../../app/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Member, membersQueryKey } from './use-members';
+import { type Member, membersQuery } from './members';
 
 /** Changes another user's role between User (member) and Admin; the server re-checks every rule. */
 export function useChangeMemberRole(accountId: string) {
   const queryClient = useQueryClient();
+  const { queryKey } = membersQuery(accountId);
   return useMutation({
     mutationFn: async (input: { member: Member; role: AssignableRole }) => {
-      await apiFetch(`/api/accounts/${accountId}/members/${input.member.userId}`, {
+      await apiFetch(paths.api.member(accountId, input.member.userId), {
         method: 'PATCH',
         body: { role: input.role },
       });
       return input;
     },
     onSuccess: ({ member, role }) => {
-      queryClient.setQueryData<Member[]>(membersQueryKey(accountId), (members) =>
+      queryClient.setQueryData(queryKey, (members) =>
         members?.map((m) => (m.userId === member.userId ? { ...m, role } : m)),
       );
-      void queryClient.invalidateQueries({ queryKey: membersQueryKey(accountId) });
+      void queryClient.invalidateQueries({ queryKey });
       toast.success(`${member.name || member.email} is now ${roleLabels[role]}`);
     },
     onError: (error) => {

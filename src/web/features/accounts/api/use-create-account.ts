@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { accountsQuery } from '../../../lib/accounts';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
-import { type AccountSummary, accountsQueryKey } from './use-accounts';
-import type { Company } from './use-company';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+import { meQuery, patchMyProfile } from '../../../lib/me';
+import type { Company } from './company';
 import { fireVectorStoreSetup, VECTOR_STORE_FAILED } from './use-create-vector-store';
 
 export const NOT_SIGNED_IN = 'You must be logged in to create an account';
+
+type CreatedAccount = ResponseOf<Api['accounts']['$post']>;
+type CreatedCompany = ResponseOf<Api['accounts'][':accountId']['company']['$post']>;
 
 /**
  * Creates an account (the caller becomes its owner and it becomes their last selected account, in one
@@ -17,10 +22,13 @@ export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) => {
-      const account = await apiFetch<AccountSummary>('/api/accounts', { method: 'POST', body: { name } });
+      const account = await apiFetch<CreatedAccount>(paths.api.accounts(), {
+        method: 'POST',
+        body: { name },
+      });
       let company: Company | null = null;
       try {
-        ({ company } = await apiFetch<{ company: Company }>(`/api/accounts/${account.id}/company`, {
+        ({ company } = await apiFetch<CreatedCompany>(paths.api.company(account.id), {
           method: 'POST',
           body: { name: account.name, websiteUrl: null },
         }));
@@ -31,14 +39,12 @@ export function useCreateAccount() {
     },
     onSuccess: ({ account, company }) => {
       // The next page (dashboard, or the list) shows the new account at once, then refetches to confirm.
-      queryClient.setQueryData<AccountSummary[]>(accountsQueryKey, (accounts) =>
+      queryClient.setQueryData(accountsQuery.queryKey, (accounts) =>
         accounts ? [account, ...accounts.filter((a) => a.id !== account.id)] : accounts,
       );
-      queryClient.setQueryData<Me>(meQueryKey, (me) =>
-        me ? { ...me, profile: { ...me.profile, lastSelectedAccountId: account.id } } : me,
-      );
-      void queryClient.invalidateQueries({ queryKey: accountsQueryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      patchMyProfile(queryClient, { lastSelectedAccountId: account.id });
+      void queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
       if (!company) {
         toast.success('Account created successfully!');
         toast.error('Failed to create company');

@@ -1,24 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
-import { type Company, type CompanyInfo, companyQueryKey } from './use-company';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+import { companyQuery } from './company';
 import { fireVectorStoreSetup, VECTOR_STORE_FAILED } from './use-create-vector-store';
 
 export type CompanyValues = { name: string; websiteUrl: string | null };
+
+type CreatedCompany = ResponseOf<Api['accounts'][':accountId']['company']['$post']>;
 
 /** Creates the account's company, then asks for its document-search store without waiting. */
 export function useCreateCompany(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: CompanyValues) =>
-      (
-        await apiFetch<{ company: Company }>(`/api/accounts/${accountId}/company`, {
-          method: 'POST',
-          body: values,
-        })
-      ).company,
+      (await apiFetch<CreatedCompany>(paths.api.company(accountId), { method: 'POST', body: values }))
+        .company,
     onSuccess: (company) => {
-      queryClient.setQueryData<CompanyInfo>(companyQueryKey(accountId), { company, vectorStore: null });
+      queryClient.setQueryData(companyQuery(accountId).queryKey, { company, vectorStore: null });
       toast.success('Company created successfully!');
       fireVectorStoreSetup(queryClient, {
         accountId,

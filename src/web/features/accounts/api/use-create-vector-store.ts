@@ -1,17 +1,19 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
-import { type CompanyInfo, companyQueryKey } from './use-company';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+import { companyQuery } from './company';
 
-type VectorStore = NonNullable<CompanyInfo['vectorStore']>;
+type CreatedVectorStore = ResponseOf<Api['accounts'][':accountId']['vector-store']['$post']>;
 
 /** The spec's create-vector-store {companyId}: the company's document-search store (idempotent). */
 export async function requestVectorStore(queryClient: QueryClient, accountId: string, companyId: string) {
-  const { vectorStore } = await apiFetch<{ vectorStore: VectorStore }>(
-    `/api/accounts/${accountId}/vector-store`,
-    { method: 'POST', body: { companyId } },
-  );
-  queryClient.setQueryData<CompanyInfo>(companyQueryKey(accountId), (current) =>
+  const { vectorStore } = await apiFetch<CreatedVectorStore>(paths.api.vectorStore(accountId), {
+    method: 'POST',
+    body: { companyId },
+  });
+  queryClient.setQueryData(companyQuery(accountId).queryKey, (current) =>
     current ? { ...current, vectorStore } : current,
   );
   return vectorStore;

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { accountMessages } from '../../../../domain/schemas/accounts';
+import { paths } from '../../../app/paths';
+import { accountScope } from '../../../lib/account';
+import { accountsQuery } from '../../../lib/accounts';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
-import { accountQueryKey } from './use-account';
-import { accountsQueryKey } from './use-accounts';
+import { meQuery } from '../../../lib/me';
 
 /** True when the server refused the typed code; the dialog shows that under the field instead of a toast. */
 export function isConfirmationMismatch(error: unknown) {
@@ -16,19 +17,19 @@ export function useDeleteAccount(accountId: string, { onDeleted }: { onDeleted: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (confirmationText: string) =>
-      apiFetch(`/api/accounts/${accountId}`, { method: 'DELETE', body: { confirmationText } }),
+      apiFetch(paths.api.account(accountId), { method: 'DELETE', body: { confirmationText } }),
     onSuccess: () => {
       // Leave the account's pages before dropping its cached data in the same tick, so no page still
       // showing it refetches it and meets a 404 ("Account not found…").
       onDeleted();
-      queryClient.removeQueries({ queryKey: accountQueryKey(accountId) });
-      queryClient.setQueryData<Me>(meQueryKey, (me) =>
+      queryClient.removeQueries({ queryKey: accountScope(accountId) });
+      queryClient.setQueryData(meQuery.queryKey, (me) =>
         me?.profile.lastSelectedAccountId === accountId
           ? { ...me, profile: { ...me.profile, lastSelectedAccountId: null } }
           : me,
       );
-      void queryClient.invalidateQueries({ queryKey: accountsQueryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
       toast.success('Account deleted successfully');
     },
     onError: (error) => {

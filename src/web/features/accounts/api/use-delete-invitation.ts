@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
-import { type Invitation, invitationsQueryKey } from './use-invitations';
+import { type Invitation, invitationsQuery } from './invitations';
 
 /** Withdraws a pending invitation; its link stops working. */
 export function useDeleteInvitation(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (invitation: Invitation) => {
-      await apiFetch(`/api/accounts/${accountId}/invitations/${invitation.id}`, { method: 'DELETE' });
+      await apiFetch(paths.api.invitation(accountId, invitation.id), { method: 'DELETE' });
       return invitation;
     },
     onSuccess: (invitation) => {
-      queryClient.setQueryData<Invitation[]>(invitationsQueryKey(accountId), (invitations) =>
+      queryClient.setQueryData(invitationsQuery(accountId).queryKey, (invitations) =>
         invitations?.filter((i) => i.id !== invitation.id),
       );
       toast.success(`Invitation to ${invitation.email} deleted`);

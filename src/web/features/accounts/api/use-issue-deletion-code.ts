@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+
+type DeletionCode = ResponseOf<Api['accounts'][':accountId']['deletion-code']['$post']>;
 
 /** Asks the server for the 12-character code the owner must type; the server remembers what it issued. */
 export function useIssueDeletionCode(accountId: string) {
   return useMutation({
-    mutationFn: () =>
-      apiFetch<{ code: string; expiresAt: string }>(`/api/accounts/${accountId}/deletion-code`, {
-        method: 'POST',
-      }),
+    mutationFn: () => apiFetch<DeletionCode>(paths.api.deletionCode(accountId), { method: 'POST' }),
   });
 }

@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Member, membersQueryKey } from './use-members';
+import { type Member, membersQuery } from './members';
 
 /** Removes a user from the account; the server refuses self-removal and losing the last owner. */
 export function useRemoveMember(accountId: string) {
   const queryClient = useQueryClient();
+  const { queryKey } = membersQuery(accountId);
   return useMutation({
     mutationFn: async (member: Member) => {
-      await apiFetch(`/api/accounts/${accountId}/members/${member.userId}`, { method: 'DELETE' });
+      await apiFetch(paths.api.member(accountId, member.userId), { method: 'DELETE' });
       return member;
     },
     onSuccess: (member) => {
-      queryClient.setQueryData<Member[]>(membersQueryKey(accountId), (members) =>
-        members?.filter((m) => m.userId !== member.userId),
-      );
-      void queryClient.invalidateQueries({ queryKey: membersQueryKey(accountId) });
+      queryClient.setQueryData(queryKey, (members) => members?.filter((m) => m.userId !== member.userId));
+      void queryClient.invalidateQueries({ queryKey });
       toast.success(`${member.name || member.email} was removed from the account`);
     },
     onError: (error) => {

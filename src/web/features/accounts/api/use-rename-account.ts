@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { accountQuery } from '../../../lib/account';
+import { accountsQuery } from '../../../lib/accounts';
 import { apiFetch } from '../../../lib/api-client';
-import { accountQueryKey } from './use-account';
-import { type AccountSummary, accountsQueryKey } from './use-accounts';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+
+type RenamedAccount = ResponseOf<Api['accounts'][':accountId']['$patch']>;
 
 /** Renames the account (owner or admin). */
 export function useRenameAccount(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      apiFetch<AccountSummary>(`/api/accounts/${accountId}`, { method: 'PATCH', body: { name } }),
+      apiFetch<RenamedAccount>(paths.api.account(accountId), { method: 'PATCH', body: { name } }),
     onSuccess: (renamed) => {
-      queryClient.setQueryData<AccountSummary>(accountQueryKey(accountId), (current) =>
+      queryClient.setQueryData(accountQuery(accountId).queryKey, (current) =>
         current ? { ...current, name: renamed.name } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: accountsQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey, exact: true });
       toast.success('Account name updated');
     },
     onError: () => {

@@ -1,21 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import type { AccountSummary } from '../../../lib/account';
 import { apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
-import type { AccountSummary } from './use-accounts';
+import { patchMyProfile } from '../../../lib/me';
 
 /** Saves the account as the caller's last selected one (spec §2 account switcher). */
 export function useSelectAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (account: Pick<AccountSummary, 'id' | 'name'>) => {
-      await apiFetch(`/api/accounts/${account.id}/select`, { method: 'POST' });
+      await apiFetch(paths.api.selectAccount(account.id), { method: 'POST' });
       return account;
     },
     onSuccess: (account) => {
-      queryClient.setQueryData<Me>(meQueryKey, (me) =>
-        me ? { ...me, profile: { ...me.profile, lastSelectedAccountId: account.id } } : me,
-      );
+      patchMyProfile(queryClient, { lastSelectedAccountId: account.id });
       toast.success(`Switched to ${account.name}`);
     },
     onError: () => {

@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { AssignableRole } from '../../../../domain/roles';
+import { paths } from '../../../app/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Invitation, invitationsQueryKey } from './use-invitations';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+import { invitationsQuery } from './invitations';
+
+type SentInvitation = ResponseOf<Api['accounts'][':accountId']['invitations']['$post']>;
 
 /** The spec's send-invitation: the invitation is kept even when the mail could not be sent. */
 export function useSendInvitation(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; role: AssignableRole }) =>
-      apiFetch<{ invitation: Invitation; emailSent: boolean }>(`/api/accounts/${accountId}/invitations`, {
-        method: 'POST',
-        body: input,
-      }),
+      apiFetch<SentInvitation>(paths.api.invitations(accountId), { method: 'POST', body: input }),
     onSuccess: ({ emailSent }) => {
-      void queryClient.invalidateQueries({ queryKey: invitationsQueryKey(accountId) });
+      void queryClient.invalidateQueries({ queryKey: invitationsQuery(accountId).queryKey });
       if (emailSent) toast.success('Invitation sent successfully!');
       else toast.warning('Invitation created! Email sending failed - please share the invite link manually.');
     },

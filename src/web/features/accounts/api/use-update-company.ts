@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
-import { type Company, type CompanyInfo, companyQueryKey } from './use-company';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+import { companyQuery } from './company';
 import type { CompanyValues } from './use-create-company';
+
+type UpdatedCompany = ResponseOf<Api['accounts'][':accountId']['company']['$patch']>;
 
 /** Saves the company's name and website (the server adds 'https://' when the website has no scheme). */
 export function useUpdateCompany(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: CompanyValues) =>
-      (
-        await apiFetch<{ company: Company }>(`/api/accounts/${accountId}/company`, {
-          method: 'PATCH',
-          body: values,
-        })
-      ).company,
+      (await apiFetch<UpdatedCompany>(paths.api.company(accountId), { method: 'PATCH', body: values }))
+        .company,
     onSuccess: (company) => {
-      queryClient.setQueryData<CompanyInfo>(companyQueryKey(accountId), (current) => ({
+      queryClient.setQueryData(companyQuery(accountId).queryKey, (current) => ({
         company,
         vectorStore: current?.vectorStore ?? null,
       }));

@@ -1,15 +1,16 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { roleLabels } from '../../../../domain/roles';
+import { paths } from '../../../app/paths';
 import { Badge } from '../../../components/ui/badge';
+import type { AccountSummary } from '../../../lib/account';
 import { formatDate } from '../../../lib/format-date';
-import type { AccountSummary } from '../api/use-accounts';
 
 /** One account in 'My Accounts': the whole card opens /accounts/{id}. */
 export function AccountCard({ account, current }: { account: AccountSummary; current: boolean }) {
   return (
     <Link
-      to={`/accounts/${account.id}`}
+      to={paths.account(account.id)}
       className="group flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-xs transition-colors hover:border-input hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <div className="flex items-start justify-between gap-3">

@@ -9,8 +9,8 @@ import { CharacterCount } from '../../../components/character-count';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import type { AccountSummary } from '../../../lib/account';
 import { formatDate } from '../../../lib/format-date';
-import type { AccountSummary } from '../api/use-accounts';
 import { useRenameAccount } from '../api/use-rename-account';
 
 type Values = z.input<typeof renameAccountInput>;

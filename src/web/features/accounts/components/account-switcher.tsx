@@ -2,15 +2,17 @@ import { Check, ChevronsUpDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { roleLabels } from '../../../../domain/roles';
+import { paths } from '../../../app/paths';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { Separator } from '../../../components/ui/separator';
 import { sidebarMenuButtonClass, useSidebar } from '../../../components/ui/sidebar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tooltip } from '../../../components/ui/tooltip';
+import type { AccountSummary } from '../../../lib/account';
+import { useAccounts } from '../../../lib/accounts';
 import { cn } from '../../../lib/cn';
-import { type AccountSummary, useAccounts } from '../api/use-accounts';
+import { useCurrentAccount } from '../../../lib/current-account';
 import { useSelectAccount } from '../api/use-select-account';
-import { useCurrentAccount } from '../hooks/use-current-account';
 
 /** The first letter of an account, on a tile that stands for it when the sidebar is collapsed. */
 function AccountTile({ name }: { name: string | undefined }) {
@@ -39,7 +41,7 @@ export function AccountSwitcher() {
 
   function pick(target: AccountSummary) {
     setOpen(false);
-    select.mutate(target, { onSuccess: () => navigate(`/questionnaire/${target.id}`) });
+    select.mutate(target, { onSuccess: () => navigate(paths.questionnaire(target.id)) });
   }
 
   const trigger = (
@@ -123,7 +125,7 @@ export function AccountSwitcher() {
         )}
         <Separator className="my-1" />
         <Link
-          to="/create-account"
+          to={paths.createAccount()}
           onClick={() => setOpen(false)}
           className={cn(
             'flex items-center gap-2 rounded-sm px-2 py-1.5 text-sm text-muted-foreground hover:bg-muted hover:text-foreground',

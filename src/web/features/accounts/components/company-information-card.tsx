@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format-date';
-import { useCompany } from '../api/use-company';
+import { useCompany } from '../api/company';
 import { useCreateCompany } from '../api/use-create-company';
 import { useCreateVectorStore } from '../api/use-create-vector-store';
 import { useUpdateCompany } from '../api/use-update-company';

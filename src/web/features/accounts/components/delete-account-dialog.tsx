@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { accountMessages } from '../../../../domain/schemas/accounts';
+import { paths } from '../../../app/paths';
 import { LoadError } from '../../../components/load-error';
 import {
   Dialog,
@@ -33,7 +34,7 @@ export function DeleteAccountDialog({
   const remove = useDeleteAccount(accountId, {
     onDeleted: () => {
       onOpenChange(false);
-      navigate('/accounts', { replace: true });
+      navigate(paths.accounts(), { replace: true });
     },
   });
   const { mutate: issueCode, reset: resetCode } = issue;

@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { AccountRole, EffectiveRole } from '../../../../domain/roles';
-import type { Member } from '../api/use-members';
-import { memberPermissions } from './member-permissions';
+import type { Member } from '../api/members';
+import { memberPermissions } from '../utils/member-permissions';
 import { MemberRow } from './member-row';
 
 afterEach(cleanup);

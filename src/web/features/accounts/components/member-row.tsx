@@ -17,8 +17,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { initialsOf } from '../../../lib/initials';
-import type { Member } from '../api/use-members';
-import type { MemberPermissions } from './member-permissions';
+import type { Member } from '../api/members';
+import type { MemberPermissions } from '../utils/member-permissions';
 
 function roleTone(role: AccountRole) {
   return role === 'owner' ? 'accent' : role === 'admin' ? 'blue' : 'grey';

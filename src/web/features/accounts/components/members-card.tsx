@@ -2,10 +2,10 @@ import type { EffectiveRole } from '../../../../domain/roles';
 import { LoadError } from '../../../components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMembers } from '../api/members';
 import { useChangeMemberRole } from '../api/use-change-member-role';
-import { useMembers } from '../api/use-members';
 import { useRemoveMember } from '../api/use-remove-member';
-import { memberPermissions } from './member-permissions';
+import { memberPermissions } from '../utils/member-permissions';
 import { MemberRow } from './member-row';
 
 type MembersCardProps = {

@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format-date';
+import { useInvitations } from '../api/invitations';
 import { useDeleteInvitation } from '../api/use-delete-invitation';
-import { useInvitations } from '../api/use-invitations';
 import { useCopyInviteLink } from '../hooks/use-copy-invite-link';
 
 export const COPY_LINK_REQUIRES_ADMIN = 'Copy link requires admin access';

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { isAccountMissing, useAccount } from '../../../lib/account';
 import { ApiError } from '../../../lib/api-client';
-import { isAccountMissing, useAccount } from '../api/use-account';
 
 export const ACCOUNT_NOT_FOUND = "Account not found or you don't have access to it.";
 export const ACCESS_DENIED = 'Access denied to this account';
@@ -24,7 +25,7 @@ export function useAccountOrLeave(accountId: string) {
   useEffect(() => {
     if (!missing && !denied) return;
     toast.error(missing ? ACCOUNT_NOT_FOUND : ACCESS_DENIED, { id: 'account-not-found' });
-    navigate('/accounts', { replace: true });
+    navigate(paths.accounts(), { replace: true });
   }, [missing, denied, navigate]);
 
   useEffect(() => {

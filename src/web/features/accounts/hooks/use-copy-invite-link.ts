@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { inviteLink } from '../api/use-invitations';
+import { paths } from '../../../app/paths';
 
 /** Spec §9: how long a copy button says 'Copied!'. */
 export const COPIED_STATE_MS = 2000;
@@ -18,7 +18,10 @@ export function useCopyInviteLink() {
   async function copy(invitation: { id: string; token: string | null }) {
     try {
       if (!invitation.token) throw new Error('No link to copy');
-      await navigator.clipboard.writeText(inviteLink(invitation.token));
+      // Spec §7: the site origin, '/accept-invitation?token=' and the token.
+      await navigator.clipboard.writeText(
+        `${window.location.origin}${paths.acceptInvitation(invitation.token)}`,
+      );
       setCopiedId(invitation.id);
       toast.success('Invite link copied to clipboard!');
     } catch {

@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { canDeleteAccount, canManageAccount } from '../../../../domain/roles';
+import { paths } from '../../../app/paths';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isNetworkError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/me';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useMe } from '../../auth/api/use-me';
 import { AccountNameHeading } from '../components/account-name-heading';
 import { CompanyInformationCard } from '../components/company-information-card';
 import { DangerZoneCard } from '../components/danger-zone-card';
@@ -27,7 +28,7 @@ export function AccountDetailPage() {
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <Link
-        to="/accounts"
+        to={paths.accounts()}
         className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />

@@ -3,11 +3,11 @@ import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useAccounts } from '../../../lib/accounts';
+import { useCurrentAccount } from '../../../lib/current-account';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useAccounts } from '../api/use-accounts';
 import { AccountCard } from '../components/account-card';
 import { CreateAccountDialog } from '../components/create-account-dialog';
-import { useCurrentAccount } from '../hooks/use-current-account';
 
 /** Spec §2 'My Accounts': one card per account, an empty state, the count and a Create Account dialog. */
 export function AccountsPage() {

@@ -1,21 +1,22 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { useAccounts } from '../../../lib/accounts';
 import { authClient } from '../../../lib/auth-client';
 import { readSessionValue, storageKeys } from '../../../lib/keel-storage';
+import { useMe } from '../../../lib/me';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useMe } from '../../auth/api/use-me';
-import { useAccounts } from '../api/use-accounts';
 import { NOT_SIGNED_IN, useCreateAccount } from '../api/use-create-account';
 import { CreateAccountForm } from '../components/create-account-form';
 
 /** After creating an account: a pending invitation comes first (spec §4), else the dashboard. */
 function nextAfterCreation() {
   const token = readSessionValue(storageKeys.pendingInvitationToken);
-  return token ? `/accept-invitation?token=${encodeURIComponent(token)}` : '/dashboard';
+  return token ? paths.acceptInvitation(token) : paths.dashboard();
 }
 
 /** Spec §2 /create-account: the account name form, without the sidebar. A newcomer's first stop. */
@@ -43,7 +44,7 @@ export function CreateAccountPage() {
     <div className="flex flex-col gap-6">
       {!firstAccount && (
         <Link
-          to="/dashboard"
+          to={paths.dashboard()}
           className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -71,7 +72,7 @@ export function CreateAccountPage() {
       {/* A super admin needs no account of their own to support customers: this page has no sidebar. */}
       {isSuperAdmin && (
         <Button asChild variant="outline">
-          <Link to="/admin">
+          <Link to={paths.admin()}>
             <ShieldCheck aria-hidden="true" />
             Super Admin Dashboard
           </Link>

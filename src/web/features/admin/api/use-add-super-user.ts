@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { adminQueryKey } from './admin-query-key';
-import type { SuperUser } from './use-super-users';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+import { invalidateSuperUsers } from './super-users';
 
 export const ADD_SUPER_USER_FAILED = 'Failed to add super user';
+
+type Promoted = ResponseOf<Api['admin']['super-users']['$post']>;
 
 /**
  * Promotes an existing user to super admin by email. The spec's refusals ('User not found. The user
@@ -14,12 +17,9 @@ export function useAddSuperUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      apiFetch<Pick<SuperUser, 'id' | 'email' | 'name'>>('/api/admin/super-users', {
-        method: 'POST',
-        body: { email },
-      }),
+      apiFetch<Promoted>(paths.api.superUsers(), { method: 'POST', body: { email } }),
     onSuccess: (user) => {
-      void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'super-users'] });
+      invalidateSuperUsers(queryClient);
       toast.success(`${user.email} is now a super admin`);
     },
     onError: (error) => {

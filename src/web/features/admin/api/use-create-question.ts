@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { questionInput } from '../../../../domain/schemas/questions';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
-import { invalidateCatalogue } from './invalidate-catalogue';
-import type { CatalogueQuestion } from './use-admin-questions';
+import { invalidateCatalogue } from './admin-questions';
 
 export const CREATE_QUESTION_FAILED = 'Failed to create question';
 
@@ -13,7 +13,7 @@ export function useCreateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (question: z.output<typeof questionInput>) =>
-      apiFetch<CatalogueQuestion>('/api/admin/questions', { method: 'POST', body: question }),
+      apiFetch(paths.api.catalogueQuestions(), { method: 'POST', body: question }),
     onSuccess: () => {
       invalidateCatalogue(queryClient);
       toast.success('Question created');

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { adminQueryKey } from './admin-query-key';
-import type { SuperUser } from './use-super-users';
+import { invalidateSuperUsers, type SuperUser } from './super-users';
 
 export const REMOVE_SUPER_USER_FAILED = 'Failed to remove super admin privileges';
 
@@ -11,11 +11,11 @@ export function useRemoveSuperUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (user: Pick<SuperUser, 'id' | 'email'>) => {
-      await apiFetch(`/api/admin/super-users/${user.id}`, { method: 'DELETE' });
+      await apiFetch(paths.api.superUser(user.id), { method: 'DELETE' });
       return user;
     },
     onSuccess: (user) => {
-      void queryClient.invalidateQueries({ queryKey: [...adminQueryKey, 'super-users'] });
+      invalidateSuperUsers(queryClient);
       toast.success(`Super admin privileges removed from ${user.email}`);
     },
     onError: (error) => {

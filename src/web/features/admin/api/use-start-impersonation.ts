@@ -1,25 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { accountScope } from '../../../lib/account';
+import { accountsQuery } from '../../../lib/accounts';
 import { apiFetch } from '../../../lib/api-client';
-import { accountQueryKey } from '../../accounts/api/use-account';
-import { accountsQueryKey } from '../../accounts/api/use-accounts';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+import { meQuery } from '../../../lib/me';
 
-type Impersonation = { accountId: string; accountName: string };
+type Impersonation = ResponseOf<Api['admin']['impersonation']['$post']>;
 
 /** Impersonates an account in this session (pseudo-role super_admin_impersonation). */
 export function useStartImpersonation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (accountId: string) =>
-      apiFetch<Impersonation>('/api/admin/impersonation', { method: 'POST', body: { accountId } }),
+      apiFetch<Impersonation>(paths.api.impersonation(), { method: 'POST', body: { accountId } }),
     onSuccess: (impersonation) => {
-      queryClient.setQueryData<Me>(meQueryKey, (me) => (me ? { ...me, impersonation } : me));
+      queryClient.setQueryData(meQuery.queryKey, (me) => (me ? { ...me, impersonation } : me));
       // The caller's role in that account is now the impersonation role.
-      void queryClient.invalidateQueries({ queryKey: accountQueryKey(impersonation.accountId) });
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      void queryClient.invalidateQueries({ queryKey: accountScope(impersonation.accountId) });
+      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
       // The session's account list holds the impersonated account only while impersonating.
-      void queryClient.invalidateQueries({ queryKey: accountsQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey, exact: true });
     },
     onError: () => {
       toast.error('Failed to impersonate account');

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { questionInput } from '../../../../domain/schemas/questions';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
-import { invalidateCatalogue } from './invalidate-catalogue';
-import type { CatalogueQuestion } from './use-admin-questions';
+import { invalidateCatalogue } from './admin-questions';
 
 export const UPDATE_QUESTION_FAILED = 'Failed to update question';
 
@@ -13,7 +13,7 @@ export function useUpdateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, question }: { id: string; question: z.output<typeof questionInput> }) =>
-      apiFetch<CatalogueQuestion>(`/api/admin/questions/${id}`, { method: 'PATCH', body: question }),
+      apiFetch(paths.api.catalogueQuestion(id), { method: 'PATCH', body: question }),
     onSuccess: () => {
       invalidateCatalogue(queryClient);
       toast.success('Question updated');

@@ -1,9 +1,10 @@
 import { UserCog } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { formatDate } from '../../../lib/format-date';
-import { useAdminAccounts } from '../api/use-admin-accounts';
+import { useAdminAccounts } from '../api/admin-accounts';
 import { useStartImpersonation } from '../api/use-start-impersonation';
 import { useSearchTerm } from '../hooks/use-search-term';
 import { SearchBox } from './search-box';
@@ -91,7 +92,7 @@ export function AccountsTab() {
                       disabled={impersonate.isPending}
                       onClick={() =>
                         impersonate.mutate(account.id, {
-                          onSuccess: () => navigate(`/questionnaire/${account.id}`),
+                          onSuccess: () => navigate(paths.questionnaire(account.id)),
                         })
                       }
                     >

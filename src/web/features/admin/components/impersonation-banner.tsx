@@ -1,7 +1,8 @@
 import { Eye, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { useMe } from '../../auth/api/use-me';
+import { useMe } from '../../../lib/me';
 import { useStopImpersonation } from '../api/use-stop-impersonation';
 
 /**
@@ -32,7 +33,7 @@ export function ImpersonationBanner() {
         variant="outline"
         className="h-7"
         loading={stop.isPending}
-        onClick={() => stop.mutate(impersonation.accountId, { onSuccess: () => navigate('/admin') })}
+        onClick={() => stop.mutate(impersonation.accountId, { onSuccess: () => navigate(paths.admin()) })}
       >
         {!stop.isPending && <LogOut aria-hidden="true" />}
         Stop impersonating

@@ -19,7 +19,7 @@ import { Input } from '../../../components/ui/input';
 import { OptionSelect } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
-import type { CatalogueQuestion } from '../api/use-admin-questions';
+import type { CatalogueQuestion } from '../api/admin-questions';
 import { useCreateQuestion } from '../api/use-create-question';
 import { useUpdateQuestion } from '../api/use-update-question';
 import { OptionsEditor } from './options-editor';

@@ -4,7 +4,7 @@ import { governanceAreas, ORDER_STEP } from '../../../../domain/questionnaire';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { type CatalogueQuestion, useAdminQuestions } from '../api/use-admin-questions';
+import { type CatalogueQuestion, useAdminQuestions } from '../api/admin-questions';
 import { useSearchTerm } from '../hooks/use-search-term';
 import { QuestionFormDialog } from './question-form-dialog';
 import { SearchBox } from './search-box';

@@ -1,27 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { PasswordResetCheckResult } from '../../../../domain/schemas/auth';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
-import { toastInvalidResetLink } from './invalid-reset-link';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+import { toastInvalidResetLink } from '../utils/toast-invalid-reset-link';
 
-/**
- * Asks the server whether a reset token is still usable (POST /api/password-reset/check), so the page can
- * say so before the user types a new password. Spec §4: an unusable link shows an error toast.
- */
-export function useCheckResetToken(token: string | null) {
-  const query = useQuery({
+type ResetTokenCheck = ResponseOf<Api['password-reset']['check']['$post']>;
+
+/** Whether a reset token is still usable (POST /api/password-reset/check); asked once per token. */
+export const resetTokenCheckQuery = (token: string) =>
+  queryOptions({
     queryKey: ['password-reset-check', token],
     queryFn: ({ signal }) =>
-      apiFetch<PasswordResetCheckResult>('/api/password-reset/check', {
-        method: 'POST',
-        body: { token },
-        signal,
-      }),
-    enabled: Boolean(token),
+      apiFetch<ResetTokenCheck>(paths.api.passwordResetCheck(), { method: 'POST', body: { token }, signal }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
+
+/**
+ * Asks the server whether the reset link's token is still usable, so the page can say so before the
+ * user types a new password. Spec §4: an unusable link shows an error toast.
+ */
+export function useCheckResetToken(token: string | null) {
+  const query = useQuery({ ...resetTokenCheckQuery(token ?? ''), enabled: Boolean(token) });
 
   const invalid = query.data?.valid === false;
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { authClient } from '../../../lib/auth-client';
 import { rateLimitMessageOr, unwrapAuth } from '../../../lib/auth-error';
 
@@ -7,7 +8,7 @@ import { rateLimitMessageOr, unwrapAuth } from '../../../lib/auth-error';
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      unwrapAuth(authClient.requestPasswordReset({ email, redirectTo: '/reset-password' })),
+      unwrapAuth(authClient.requestPasswordReset({ email, redirectTo: paths.resetPassword() })),
     onSuccess: () => {
       toast.success('Password reset email sent! Check your inbox for further instructions.');
     },

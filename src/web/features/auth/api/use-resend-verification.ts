@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { authClient } from '../../../lib/auth-client';
 import { rateLimitMessageOr, unwrapAuth } from '../../../lib/auth-error';
-import { VERIFIED_CALLBACK_URL } from './verification-callback';
 
 /** What a refused resend says, in the toast and beside the button alike (a limit says when to retry). */
 export function resendErrorMessage(error: unknown) {
@@ -13,7 +13,9 @@ export function resendErrorMessage(error: unknown) {
 export function useResendVerification() {
   return useMutation({
     mutationFn: (email: string) =>
-      unwrapAuth(authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK_URL })),
+      unwrapAuth(
+        authClient.sendVerificationEmail({ email, callbackURL: paths.emailVerification({ verified: '1' }) }),
+      ),
     onSuccess: () => {
       toast.success('Verification email resent! Check your inbox.');
     },

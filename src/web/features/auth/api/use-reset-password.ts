@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { authClient } from '../../../lib/auth-client';
 import { AuthError, rateLimitMessageOr, unwrapAuth } from '../../../lib/auth-error';
-import { toastInvalidResetLink } from './invalid-reset-link';
+import { toastInvalidResetLink } from '../utils/toast-invalid-reset-link';
 
 /** Better Auth answers 400 INVALID_TOKEN for an unknown, used or expired reset token. */
 export function isInvalidResetToken(error: unknown) {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { authClient, forgetSession } from '../../../lib/auth-client';
 import { clearKeelStorage } from '../../../lib/keel-storage';
 
@@ -23,7 +24,7 @@ export function useSignOut() {
       // Ignored on purpose: the user asked to leave, and leaves.
     }
     // Leave the signed-in routes before the session disappears, so their guard does not redirect first.
-    navigate('/auth', { replace: true });
+    navigate(paths.auth(), { replace: true });
     forgetSession();
     queryClient.clear();
     // Again: the revoked session's refetch may have let the route guard remember an origin meanwhile.

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SignUpInput } from '../../../../domain/schemas/auth';
+import { paths } from '../../../app/paths';
 import { authClient } from '../../../lib/auth-client';
 import { messageOr, unwrapAuth } from '../../../lib/auth-error';
 import { storageKeys, writeSessionValue } from '../../../lib/keel-storage';
-import { VERIFIED_CALLBACK_URL } from './verification-callback';
 
 /**
  * Create an account. Spec §4: sets the pending-signup marker and the email in session storage, so the
@@ -18,7 +18,7 @@ export function useSignUp() {
           email: input.email,
           password: input.password,
           name: '',
-          callbackURL: VERIFIED_CALLBACK_URL,
+          callbackURL: paths.emailVerification({ verified: '1' }),
         }),
       );
       writeSessionValue(storageKeys.pendingSignup, 'true');

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 
 export function BackToSignInLink() {
   return (
     <Link
-      to="/auth"
+      to={paths.auth()}
       className="self-center rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       Back to sign in

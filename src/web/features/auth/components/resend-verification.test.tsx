@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Toaster } from 'sonner';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { setUpToasterTests } from '../../../test/toaster-tests';
+import { renderWithApp } from '../../../test/render-with-app';
 import { ResendVerification } from './resend-verification';
 
 const LIMITED = 'Too many attempts. Please wait 15 minutes and try again.';
@@ -14,15 +12,8 @@ vi.mock('../../../lib/auth-client', () => ({
   authClient: { sendVerificationEmail: async () => answer.current },
 }));
 
-setUpToasterTests();
-
 function renderAndResend() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ResendVerification email="new@example.com" />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<ResendVerification email="new@example.com" />);
   fireEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
 }
 

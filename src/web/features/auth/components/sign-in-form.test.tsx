@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render-with-app';
 import { SignInForm } from './sign-in-form';
-
-afterEach(cleanup);
 
 function renderForm() {
   const onSubmit = vi.fn();
-  render(
-    <MemoryRouter>
-      <SignInForm onSubmit={onSubmit} pending={false} />
-    </MemoryRouter>,
-  );
+  renderWithApp(<SignInForm onSubmit={onSubmit} pending={false} />);
   const email = screen.getByLabelText('Email');
   const password = screen.getByLabelText('Password');
   const submit = screen.getByRole('button', { name: 'Sign In' });

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type SignInInput, signInInput } from '../../../../domain/schemas/auth';
+import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -44,7 +45,7 @@ export function SignInForm({ onSubmit, pending, autoFocus = false, notice }: Sig
           )}
         </FormField>
         <Link
-          to="/reset-password"
+          to={paths.resetPassword()}
           className="self-end rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           Forgot your password?

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 
 /** After a 403 EMAIL_NOT_VERIFIED sign-in: points to the verification page, where the mail can be resent. */
@@ -7,7 +8,7 @@ export function UnverifiedEmailNotice({ email }: { email: string }) {
     <Alert tone="warning">
       <p>Confirm your email address before signing in. We sent a link to {email}.</p>
       <Link
-        to={`/email-verification?email=${encodeURIComponent(email)}`}
+        to={paths.emailVerification({ email: email })}
         className="w-fit rounded-sm font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
       >
         Go to email verification

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -95,7 +96,7 @@ export function AuthPage() {
               <SignUpForm
                 onSubmit={(values) =>
                   signUp.mutate(values, {
-                    onSuccess: (email) => navigate(`/email-verification?email=${encodeURIComponent(email)}`),
+                    onSuccess: (email) => navigate(paths.emailVerification({ email: email })),
                   })
                 }
                 pending={signUp.isPending}

@@ -2,6 +2,7 @@ import { CircleCheck, LinkIcon, Mail } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/page-loading';
 import { StatusCard } from '../../../components/status-card';
 import { Button } from '../../../components/ui/button';
@@ -44,7 +45,7 @@ export function EmailVerificationPage() {
         description="Sign in with your email and password to continue."
       >
         <Button asChild className="w-full">
-          <Link to="/auth">Sign In</Link>
+          <Link to={paths.auth()}>Sign In</Link>
         </Button>
       </StatusCard>
     );

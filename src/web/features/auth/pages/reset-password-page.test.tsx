@@ -1,44 +1,21 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { stubMatchMedia } from '../../../test/toaster-tests';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render-with-app';
 import { ResetPasswordPage } from './reset-password-page';
-
-// sonner follows the system theme; jsdom has no matchMedia.
-beforeEach(() => {
-  stubMatchMedia();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** Answers the token check with `valid` and records every request the page makes. */
 function stubServer(valid: boolean) {
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-    Response.json({ valid }, { status: 200 }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return fakeApi(() => Response.json({ valid }, { status: 200 }));
 }
 
 function renderAt(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/auth" element={<p>Sign-in page</p>} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<ResetPasswordPage />, {
+    url,
+    path: '/reset-password',
+    routes: { '/auth': <p>Sign-in page</p> },
+  });
 }
 
 describe('reset password page', () => {

@@ -1,17 +1,18 @@
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/page-loading';
 import { StatusCard } from '../../../components/status-card';
 import { Button } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { toastInvalidResetLink } from '../api/invalid-reset-link';
 import { useCheckResetToken } from '../api/use-check-reset-token';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
 import { isInvalidResetToken, useResetPassword } from '../api/use-reset-password';
 import { BackToSignInLink } from '../components/back-to-sign-in-link';
 import { NewPasswordForm } from '../components/new-password-form';
 import { RequestResetForm } from '../components/request-reset-form';
+import { toastInvalidResetLink } from '../utils/toast-invalid-reset-link';
 
 /**
  * The reset mail links to /reset-password#token=… (a fragment never reaches server logs or referrers).
@@ -59,11 +60,11 @@ function SetNewPassword({ token, onRejected }: { token: string; onRejected: () =
           reset.mutate(
             { token, newPassword: values.password },
             {
-              onSuccess: () => navigate('/auth', { replace: true }),
+              onSuccess: () => navigate(paths.auth(), { replace: true }),
               onError: (error) => {
                 if (!isInvalidResetToken(error)) return;
                 onRejected();
-                navigate('/reset-password', { replace: true });
+                navigate(paths.resetPassword(), { replace: true });
               },
             },
           )

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { accountsQuery } from '../../../lib/accounts';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import type { Api, ResponseOf } from '../../../lib/api-types';
 import { removeSessionValue, storageKeys } from '../../../lib/keel-storage';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
-import { INVALID_INVITATION } from './use-invitation-details';
+import { meQuery, patchMyProfile } from '../../../lib/me';
+import { INVALID_INVITATION } from './invitation-details';
 
-type Accepted = { message: string; accountId: string; accountName: string };
+type Accepted = ResponseOf<Api['invitations'][':token']['accept']['$post']>;
 
 /**
  * The spec's accept-invitation. Only the invited address may accept; the server explains a wrong
@@ -14,16 +17,13 @@ type Accepted = { message: string; accountId: string; accountName: string };
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiFetch<Accepted>(`/api/invitations/${encodeURIComponent(token)}/accept`, { method: 'POST' }),
+    mutationFn: (token: string) => apiFetch<Accepted>(paths.api.acceptInvitation(token), { method: 'POST' }),
     onSuccess: (accepted) => {
       removeSessionValue(storageKeys.pendingInvitationToken);
       // The new account becomes the selected one; the account list is reloaded, never shown stale.
-      queryClient.setQueryData<Me>(meQueryKey, (me) =>
-        me ? { ...me, profile: { ...me.profile, lastSelectedAccountId: accepted.accountId } } : me,
-      );
-      queryClient.removeQueries({ queryKey: ['accounts'], exact: true });
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      patchMyProfile(queryClient, { lastSelectedAccountId: accepted.accountId });
+      queryClient.removeQueries({ queryKey: accountsQuery.queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'invitation_email_mismatch') {

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
+import { patchMyProfile } from '../../../lib/me';
 
 /** Sets a password for a user who has none yet (spec §4: after accepting, when password_set_at is empty). */
 export function useSetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
-      apiFetch<{ passwordSet: true }>('/api/me/password', { method: 'POST', body: { password } }),
+      apiFetch(paths.api.myPassword(), { method: 'POST', body: { password } }),
     onSuccess: () => {
-      queryClient.setQueryData<Me>(meQueryKey, (me) =>
-        me ? { ...me, profile: { ...me.profile, passwordSetAt: new Date().toISOString() } } : me,
-      );
+      patchMyProfile(queryClient, { passwordSetAt: new Date().toISOString() });
       toast.success('Password set successfully!');
     },
     onError: () => {

@@ -1,6 +1,6 @@
 import { roleLabels } from '../../../../domain/roles';
 import { formatDate } from '../../../lib/format-date';
-import type { InvitationDetails } from '../api/use-invitation-details';
+import type { InvitationDetails } from '../api/invitation-details';
 
 /** Which account, which role, for which address, until when. */
 export function InvitationSummary({ invitation }: { invitation: InvitationDetails }) {

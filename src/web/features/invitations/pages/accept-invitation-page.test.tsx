@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fakeApi, notFound } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render-with-app';
 import { AcceptInvitationPage } from './accept-invitation-page';
 
 const session = vi.hoisted(() => ({ current: null as null | { user: { email: string } } }));
@@ -24,47 +24,37 @@ beforeEach(() => {
   passwordSetAt = null;
   session.current = { user: { email: 'cfo@example.com' } };
   window.sessionStorage.setItem('keel.pendingInvitationToken', 'tok-123');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
-      requests.push(`${init?.method ?? 'GET'} ${path}`);
-      if (path === '/api/invitations/tok-123') return Response.json(details);
-      if (path === '/api/invitations/tok-123/accept') {
-        return Response.json({
-          message: 'You have joined Northwind.',
-          accountId: 'a1',
-          accountName: 'Northwind',
-        });
-      }
-      if (path === '/api/me') {
-        return Response.json({
-          user: { id: 'u1', email: 'cfo@example.com', emailVerified: true },
-          profile: { id: 'u1', email: 'cfo@example.com', passwordSetAt, lastSelectedAccountId: null },
-        });
-      }
-      if (path === '/api/me/password') return Response.json({ passwordSet: true });
-      return Response.json({ error: { code: 'not_found', message: 'Not found' } }, { status: 404 });
-    }),
-  );
+  fakeApi((path, init) => {
+    requests.push(`${init?.method ?? 'GET'} ${path}`);
+    if (path === '/api/invitations/tok-123') return Response.json(details);
+    if (path === '/api/invitations/tok-123/accept') {
+      return Response.json({
+        message: 'You have joined Northwind.',
+        accountId: 'a1',
+        accountName: 'Northwind',
+      });
+    }
+    if (path === '/api/me') {
+      return Response.json({
+        user: { id: 'u1', email: 'cfo@example.com', emailVerified: true },
+        profile: { id: 'u1', email: 'cfo@example.com', passwordSetAt, lastSelectedAccountId: null },
+      });
+    }
+    if (path === '/api/me/password') return Response.json({ passwordSet: true });
+    return notFound();
+  });
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   window.sessionStorage.clear();
 });
 
 function renderPage(token: string | null = 'tok-123') {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[token ? `/accept-invitation?token=${token}` : '/accept-invitation']}>
-        <Routes>
-          <Route path="/accept-invitation" element={<AcceptInvitationPage />} />
-          <Route path="/dashboard" element={<p>Dashboard page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithApp(<AcceptInvitationPage />, {
+    url: token ? `/accept-invitation?token=${token}` : '/accept-invitation',
+    path: '/accept-invitation',
+    routes: { '/dashboard': <p>Dashboard page</p> },
+  });
 }
 
 async function accept() {

@@ -1,6 +1,7 @@
 import { CircleCheck, LinkIcon, MailPlus, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { useLoadErrorToast } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { StatusCard } from '../../../components/status-card';
@@ -8,15 +9,15 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { authClient } from '../../../lib/auth-client';
 import { removeSessionValue, storageKeys, writeSessionValue } from '../../../lib/keel-storage';
+import { useMe } from '../../../lib/me';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useMe } from '../../auth/api/use-me';
-import { useAcceptInvitation } from '../api/use-accept-invitation';
 import {
   INVALID_INVITATION,
   type InvitationDetails,
   isInvalidInvitation,
   useInvitationDetails,
-} from '../api/use-invitation-details';
+} from '../api/invitation-details';
+import { useAcceptInvitation } from '../api/use-accept-invitation';
 import { InvitationSummary } from '../components/invitation-summary';
 import { SetPasswordDialog } from '../components/set-password-dialog';
 
@@ -57,7 +58,7 @@ export function AcceptInvitationPage() {
         description="No invitation token found. Please check your invitation email and try again."
       >
         <Button asChild variant="outline" className="w-full">
-          <Link to="/">Go to Keel</Link>
+          <Link to={paths.home()}>Go to Keel</Link>
         </Button>
       </StatusCard>
     );
@@ -79,7 +80,7 @@ export function AcceptInvitationPage() {
       >
         {invalid ? (
           <Button asChild variant="outline" className="w-full">
-            <Link to="/">Go to Keel</Link>
+            <Link to={paths.home()}>Go to Keel</Link>
           </Button>
         ) : (
           <Button className="w-full" onClick={() => details.refetch()}>
@@ -103,12 +104,10 @@ function SignedOutInvitation({ invitation }: { invitation: InvitationDetails }) 
     >
       <InvitationSummary invitation={invitation} />
       <Button asChild className="w-full">
-        <Link to="/auth">Sign In to Accept</Link>
+        <Link to={paths.auth()}>Sign In to Accept</Link>
       </Button>
       <Button asChild variant="outline" className="w-full">
-        <Link to={`/auth?tab=sign-up&email=${encodeURIComponent(invitation.email)}`}>
-          Create Account &amp; Accept
-        </Link>
+        <Link to={paths.auth({ tab: 'sign-up', email: invitation.email })}>Create Account &amp; Accept</Link>
       </Button>
     </StatusCard>
   );
@@ -162,7 +161,7 @@ function SignedInInvitation({
         disabled={accept.isPending}
         onClick={() => {
           removeSessionValue(storageKeys.pendingInvitationToken);
-          navigate('/dashboard');
+          navigate(paths.dashboard());
         }}
       >
         Cancel
@@ -184,7 +183,7 @@ function Accepted({ accountName, message }: { accountName: string; message: stri
 
   useEffect(() => {
     if (redirectIn === null) return;
-    const timer = window.setTimeout(() => navigate('/dashboard', { replace: true }), redirectIn);
+    const timer = window.setTimeout(() => navigate(paths.dashboard(), { replace: true }), redirectIn);
     return () => window.clearTimeout(timer);
   }, [redirectIn, navigate]);
 
@@ -194,7 +193,7 @@ function Accepted({ accountName, message }: { accountName: string; message: stri
         {redirectIn === null ? '' : 'Taking you to your dashboard…'}
       </p>
       <Button asChild variant="outline" className="w-full">
-        <Link to="/dashboard" replace>
+        <Link to={paths.dashboard()} replace>
           Go to dashboard
         </Link>
       </Button>

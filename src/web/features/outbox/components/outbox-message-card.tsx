@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
-import type { OutboxMessage } from '../api/use-outbox';
+import type { OutboxMessage } from '../api/outbox';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 

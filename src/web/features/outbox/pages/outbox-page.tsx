@@ -1,12 +1,13 @@
 import { Inbox, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/page-loading';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Wordmark } from '../../../components/wordmark';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { isOutboxDisabled, useOutbox } from '../api/use-outbox';
+import { isOutboxDisabled, useOutbox } from '../api/outbox';
 import { OutboxMessageCard } from '../components/outbox-message-card';
 
 /** Development mail outbox: every mail the embedded transport captured, with its link clickable. */
@@ -19,7 +20,7 @@ export function OutboxPage() {
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
           <Link
-            to="/"
+            to={paths.home()}
             aria-label="Keel home"
             className="rounded-md focus-visible:outline-2 focus-visible:outline-ring"
           >

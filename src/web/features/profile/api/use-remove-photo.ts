@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
+import { patchMyProfile } from '../../../lib/me';
 
 /** Removes the profile photo (the stored file too); initials show instead. */
 export function useRemovePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<{ profilePhotoUrl: null }>('/api/me/photo', { method: 'DELETE' }),
+    mutationFn: () => apiFetch(paths.api.myPhoto(), { method: 'DELETE' }),
     onSuccess: () => {
-      queryClient.setQueryData<Me>(meQueryKey, (me) =>
-        me ? { ...me, profile: { ...me.profile, profilePhotoUrl: null } } : me,
-      );
+      patchMyProfile(queryClient, { profilePhotoUrl: null });
       toast.success('Profile photo removed');
     },
     onError: () => {

@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Me, meQueryKey } from '../../auth/api/use-me';
-import { checkPhotoFile } from './check-photo-file';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+import { patchMyProfile } from '../../../lib/me';
+import { checkPhotoFile } from '../utils/check-photo-file';
+
+type UploadedPhoto = ResponseOf<Api['me']['photo']['$post']>;
 
 /** A photo refused before upload; its message is one of the spec's. */
 class PhotoRejected extends Error {}
@@ -16,12 +20,10 @@ export function useUploadPhoto() {
       if (problem) throw new PhotoRejected(problem);
       const form = new FormData();
       form.append('photo', file);
-      return apiFetch<{ profilePhotoUrl: string }>('/api/me/photo', { method: 'POST', body: form });
+      return apiFetch<UploadedPhoto>(paths.api.myPhoto(), { method: 'POST', body: form });
     },
     onSuccess: ({ profilePhotoUrl }) => {
-      queryClient.setQueryData<Me>(meQueryKey, (me) =>
-        me ? { ...me, profile: { ...me.profile, profilePhotoUrl } } : me,
-      );
+      patchMyProfile(queryClient, { profilePhotoUrl });
       toast.success('Profile photo updated successfully');
     },
     onError: (error) => {

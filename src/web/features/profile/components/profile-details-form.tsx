@@ -18,7 +18,7 @@ import {
 } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import type { Me } from '../../auth/api/use-me';
+import type { Me } from '../../../lib/me';
 import { useUpdateProfile } from '../api/use-update-profile';
 
 type Values = z.input<typeof updateProfileInput>;

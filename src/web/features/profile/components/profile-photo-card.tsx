@@ -4,10 +4,10 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { initialsOf } from '../../../lib/initials';
-import type { Me } from '../../auth/api/use-me';
-import { PHOTO_ACCEPT } from '../api/check-photo-file';
+import type { Me } from '../../../lib/me';
 import { useRemovePhoto } from '../api/use-remove-photo';
 import { useUploadPhoto } from '../api/use-upload-photo';
+import { PHOTO_ACCEPT } from '../utils/check-photo-file';
 
 /** Spec §2 profile photo: upload (checked here and on the server) and removal. */
 export function ProfilePhotoCard({ profile }: { profile: Me['profile'] }) {

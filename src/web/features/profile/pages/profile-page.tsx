@@ -1,7 +1,7 @@
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useMe } from '../../../lib/me';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useMe } from '../../auth/api/use-me';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfilePhotoCard } from '../components/profile-photo-card';
 

@@ -1,20 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
-import { answerHistoryQueryKey } from './use-answer-history';
-import { applySavedAnswer, SAVE_ANSWER_FAILED, type SavedAnswer, saveFailureDetail } from './use-save-answer';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+import { answerHistoryQuery } from './answer-history';
+import { applySavedAnswer, SAVE_ANSWER_FAILED, saveFailureDetail } from './use-save-answer';
+
+type ConfirmedAnswer = ResponseOf<
+  Api['accounts'][':accountId']['questionnaire']['answers'][':questionId']['confirm']['$post']
+>;
 
 /** Confirms an expired answer is still accurate: the same value is saved again, so its age starts over. */
 export function useConfirmAnswer(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (questionId: string) =>
-      apiFetch<SavedAnswer>(`/api/accounts/${accountId}/questionnaire/answers/${questionId}/confirm`, {
-        method: 'POST',
-      }),
+      apiFetch<ConfirmedAnswer>(paths.api.confirmAnswer(accountId, questionId), { method: 'POST' }),
     onSuccess: ({ answer }) => {
       applySavedAnswer(queryClient, accountId, answer);
-      void queryClient.invalidateQueries({ queryKey: answerHistoryQueryKey(accountId, answer.questionId) });
+      void queryClient.invalidateQueries({
+        queryKey: answerHistoryQuery(accountId, answer.questionId).queryKey,
+      });
       toast.success('Answer confirmed');
     },
     onError: (error) => {

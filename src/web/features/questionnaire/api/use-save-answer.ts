@@ -1,13 +1,17 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { countExpired, progress } from '../../../../domain/questionnaire';
+import { paths } from '../../../app/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Answer, type Questionnaire, questionnaireQueryKey } from './use-questionnaire';
-import { questionnaireSummaryQueryKey } from './use-questionnaire-summary';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+import { type Answer, type Questionnaire, questionnaireQuery } from './questionnaire';
+import { questionnaireSummaryQuery } from './questionnaire-summary';
 
 export const SAVE_ANSWER_FAILED = 'Failed to save answer';
 
-export type SavedAnswer = { answer: Answer; changed: boolean };
+type SavedAnswer = ResponseOf<
+  Api['accounts'][':accountId']['questionnaire']['answers'][':questionId']['$put']
+>;
 
 /** The questionnaire with one answer saved: progress, expiry and last-updated follow at once. */
 export function withSavedAnswer(questionnaire: Questionnaire, answer: Answer): Questionnaire {
@@ -33,10 +37,13 @@ export function withSavedAnswer(questionnaire: Questionnaire, answer: Answer): Q
 
 /** Puts a saved answer into the cached questionnaire and refreshes the sidebar's expired badge. */
 export function applySavedAnswer(queryClient: QueryClient, accountId: string, answer: Answer) {
-  queryClient.setQueryData<Questionnaire>(questionnaireQueryKey(accountId), (current) =>
+  queryClient.setQueryData(questionnaireQuery(accountId).queryKey, (current) =>
     current ? withSavedAnswer(current, answer) : current,
   );
-  void queryClient.invalidateQueries({ queryKey: questionnaireSummaryQueryKey(accountId), exact: true });
+  void queryClient.invalidateQueries({
+    queryKey: questionnaireSummaryQuery(accountId).queryKey,
+    exact: true,
+  });
 }
 
 /** Why a save failed, when the server said something the user can act on (e.g. no company yet). */
@@ -56,10 +63,7 @@ export function useSaveAnswer(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ questionId, value }: { questionId: string; value: string }) =>
-      apiFetch<SavedAnswer>(`/api/accounts/${accountId}/questionnaire/answers/${questionId}`, {
-        method: 'PUT',
-        body: { value },
-      }),
+      apiFetch<SavedAnswer>(paths.api.answer(accountId, questionId), { method: 'PUT', body: { value } }),
     onSuccess: ({ answer }) => applySavedAnswer(queryClient, accountId, answer),
     onError: (error) => {
       const description = saveFailureDetail(error);

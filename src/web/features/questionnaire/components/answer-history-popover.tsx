@@ -4,8 +4,8 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format-date';
-import { useAnswerHistory } from '../api/use-answer-history';
-import type { Question } from '../api/use-questionnaire';
+import { useAnswerHistory } from '../api/answer-history';
+import type { Question } from '../api/questionnaire';
 
 /** Every value the answer has had, newest first, with who saved it and when (answers are append-only). */
 export function AnswerHistoryPopover({

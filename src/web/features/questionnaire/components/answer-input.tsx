@@ -4,7 +4,7 @@ import { Input } from '../../../components/ui/input';
 import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
-import type { Question } from '../api/use-questionnaire';
+import type { Question } from '../api/questionnaire';
 
 type AnswerInputProps = {
   question: Pick<Question, 'id' | 'answerSet' | 'options'>;

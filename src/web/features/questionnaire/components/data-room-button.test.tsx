@@ -1,23 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, test } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { renderWithApp } from '../../../test/render-with-app';
 import { DataRoomButton } from './data-room-button';
 
-afterEach(cleanup);
-
 function renderButton(isComplete: boolean, remaining: number) {
-  render(
-    <MemoryRouter initialEntries={['/questionnaire/acc-1']}>
-      <Routes>
-        <Route
-          path="/questionnaire/:accountId"
-          element={<DataRoomButton accountId="acc-1" isComplete={isComplete} remaining={remaining} />}
-        />
-        <Route path="/data-room/:accountId" element={<p>Data room page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderWithApp(<DataRoomButton accountId="acc-1" isComplete={isComplete} remaining={remaining} />, {
+    url: '/questionnaire/acc-1',
+    path: '/questionnaire/:accountId',
+    routes: { '/data-room/:accountId': <p>Data room page</p> },
+  });
 }
 
 describe('the data room button (spec §5)', () => {

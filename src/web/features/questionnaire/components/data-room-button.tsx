@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { DisabledReason } from '../../../components/disabled-reason';
 import { Button } from '../../../components/ui/button';
 
@@ -31,7 +32,7 @@ export function DataRoomButton({
     );
   }
   return (
-    <Button onClick={() => navigate(`/data-room/${accountId}`)}>
+    <Button onClick={() => navigate(paths.dataRoom(accountId))}>
       {DATA_ROOM_READY}
       <ArrowRight aria-hidden="true" />
     </Button>

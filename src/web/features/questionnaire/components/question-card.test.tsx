@@ -1,21 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { stubMatchMedia } from '../../../test/toaster-tests';
-import type { Answer, Question } from '../api/use-questionnaire';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { fakeApi as stubServer } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render-with-app';
+import type { Answer, Question } from '../api/questionnaire';
 import { QuestionCard } from './question-card';
-
-beforeEach(() => {
-  // sonner follows the system theme; jsdom has no matchMedia.
-  stubMatchMedia();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,22 +22,9 @@ function question(answerSet: Question['answerSet'], options: string[] | null = n
   };
 }
 
-/** Answers every request with `respond` and records them. */
-function stubServer(respond: (url: string, init?: RequestInit) => Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-    respond(String(input), init),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 function renderCard(q: Question, answer?: Answer) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <QuestionCard accountId={ACCOUNT} question={q} answer={answer} number={1} readOnly={false} />
-      <Toaster />
-    </QueryClientProvider>,
+  renderWithApp(
+    <QuestionCard accountId={ACCOUNT} question={q} answer={answer} number={1} readOnly={false} />,
   );
 }
 

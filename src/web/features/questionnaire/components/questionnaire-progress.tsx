@@ -1,7 +1,7 @@
 import { Card } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { formatDate } from '../../../lib/format-date';
-import type { QuestionnaireProgress as Progression } from '../api/use-questionnaire';
+import type { QuestionnaireProgress as Progression } from '../api/questionnaire';
 
 /** The progress bar with 'N of M completed', the last-updated date and, when any, the expired count. */
 export function QuestionnaireProgress({

@@ -1,7 +1,7 @@
 import { CircleCheck, Clock } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import type { Section } from '../hooks/sections';
+import type { Section } from '../utils/build-sections';
 
 /**
  * The eleven sections in the spec's order, each with its answered count ('3/7') and, when some of its

@@ -1,9 +1,10 @@
 import { Navigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { LoadError } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
+import { useAccounts } from '../../../lib/accounts';
+import { useCurrentAccount } from '../../../lib/current-account';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useAccounts } from '../../accounts/api/use-accounts';
-import { useCurrentAccount } from '../../accounts/hooks/use-current-account';
 
 /**
  * /questionnaire without an account: the last selected account's questionnaire; a user without one
@@ -18,10 +19,10 @@ export function QuestionnaireRedirectPage() {
   const accounts = useAccounts();
 
   if (isLoading) return <PageLoading variant="page" />;
-  if (accountId) return <Navigate to={`/questionnaire/${accountId}`} replace />;
+  if (accountId) return <Navigate to={paths.questionnaire(accountId)} replace />;
   if (accounts.isPending) return <PageLoading variant="page" />;
   if (accounts.isError) {
     return <LoadError message="Failed to load accounts" onRetry={() => accounts.refetch()} />;
   }
-  return <Navigate to={accounts.data.length === 0 ? '/create-account' : '/accounts'} replace />;
+  return <Navigate to={accounts.data.length === 0 ? paths.createAccount() : paths.accounts()} replace />;
 }

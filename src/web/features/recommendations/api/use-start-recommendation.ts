@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { type Recommendation, type Recommendations, recommendationsQueryKey } from './use-recommendations';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+import { recommendationsQuery } from './recommendations';
+
+type StartedRecommendation = ResponseOf<Api['accounts'][':accountId']['recommendations']['$post']>;
 
 export const GENERATE_FAILED = 'Failed to generate recommendations';
 
@@ -11,13 +15,14 @@ export const GENERATE_FAILED = 'Failed to generate recommendations';
  */
 export function useStartRecommendation(accountId: string) {
   const queryClient = useQueryClient();
+  const { queryKey } = recommendationsQuery(accountId);
   return useMutation({
     mutationFn: () =>
-      apiFetch<Recommendation>(`/api/accounts/${accountId}/recommendations`, { method: 'POST' }),
+      apiFetch<StartedRecommendation>(paths.api.recommendations(accountId), { method: 'POST' }),
     onSuccess: async (record) => {
       // A poll that left before the run started must not overwrite it with the old state.
-      await queryClient.cancelQueries({ queryKey: recommendationsQueryKey(accountId) });
-      queryClient.setQueryData<Recommendations>(recommendationsQueryKey(accountId), (current) => ({
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, (current) => ({
         latest: record,
         active: current?.active ?? null,
       }));

@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
-import type { FileAction, FilePriority } from '../api/use-recommendations';
+import type { FileAction, FilePriority } from '../api/recommendations';
 
 /** What each priority means; high's wording is the spec's. */
 export const priorityMeanings: Record<FilePriority, string> = {

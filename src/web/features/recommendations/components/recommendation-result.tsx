@@ -1,11 +1,6 @@
 import { governanceAreas } from '../../../../domain/questionnaire';
 import { formatDate } from '../../../lib/format-date';
-import type {
-  FileAction,
-  FilePriority,
-  Recommendation,
-  RecommendationFile,
-} from '../api/use-recommendations';
+import type { FileAction, FilePriority, Recommendation, RecommendationFile } from '../api/recommendations';
 import { ActionBadge, actionLabels, PriorityBadge, priorityMeanings } from './file-badges';
 
 type Group = { category: string; files: RecommendationFile[] };

@@ -1,25 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { Toaster, toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { stubMatchMedia } from '../../../test/toaster-tests';
-import type { Recommendation, Recommendations } from '../api/use-recommendations';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderWithApp } from '../../../test/render-with-app';
+import type { Recommendation, Recommendations } from '../api/recommendations';
 import { GENERATED, GENERATION_ERRORED, useRecommendationRun } from './use-recommendation-run';
 
 const ACCOUNT = 'acc-1';
 const KEY = `keel.recommendationRun.${ACCOUNT}`;
 
 beforeEach(() => {
-  stubMatchMedia();
   window.localStorage.clear();
-});
-
-afterEach(() => {
-  // sonner's toasts outlive a test's Toaster; each test starts with none.
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 function record(
@@ -38,6 +29,7 @@ function record(
     governanceAreas: [],
     promptSummary: null,
     sourceAnswersHash: 'hash',
+    engine: 'offline',
     errorMessage: status === 'errored' ? 'The engine failed' : null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
@@ -47,9 +39,7 @@ function record(
 }
 
 function serve(body: Recommendations) {
-  const fetchMock = vi.fn(async () => Response.json(body));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return fakeApi(() => Response.json(body));
 }
 
 function Probe({ userId }: { userId: string }) {
@@ -62,13 +52,7 @@ function Probe({ userId }: { userId: string }) {
 }
 
 function renderProbe(userId = 'user-a') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <Probe userId={userId} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderWithApp(<Probe userId={userId} />);
 }
 
 function storeFlag(flag: object) {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { useRecommendations } from '../api/use-recommendations';
+import { useRecommendations } from '../api/recommendations';
 import { useStartRecommendation } from '../api/use-start-recommendation';
-import { clearRunFlag, type RunFlag, readRunFlag, writeRunFlag } from './recommendation-run-flag';
+import { clearRunFlag, type RunFlag, readRunFlag, writeRunFlag } from '../utils/recommendation-run-flag';
 
 export const GENERATED = 'Recommendations generated successfully!';
 export const GENERATION_ERRORED = 'Failed to generate recommendations due to an error. Please try again.';

@@ -1,0 +1,261 @@
+import { ChevronDown, ListChecks } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useAccountOrLeave } from '../../features/accounts/hooks/use-account-or-leave';
+import { useQuestionnaire } from '../../features/questionnaire/api/questionnaire';
+import { QuestionCard } from '../../features/questionnaire/components/question-card';
+import { QuestionnaireProgress } from '../../features/questionnaire/components/questionnaire-progress';
+import { SectionList } from '../../features/questionnaire/components/section-list';
+import { SectionNavigation } from '../../features/questionnaire/components/section-navigation';
+import { buildSections } from '../../features/questionnaire/utils/build-sections';
+import { RecommendationsPanel } from '../../features/recommendations/components/recommendations-panel';
+import { isAccountMissing } from '../../lib/account';
+import { cn } from '../../lib/cn';
+import { useMe } from '../../lib/me';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { paths } from '../paths';
+
+export const QUESTIONNAIRE_TITLE = 'Company Profile Questionnaire';
+
+/**
+ * Spec §2 Questionnaire: progress, the eleven sections with their counts, the chosen section's
+ * questions (saved as they are answered), section navigation ending in the data room button, and the
+ * recommendations. The chosen section is kept in the URL (?section=N), so a reload stays on it.
+ */
+export function QuestionnairePage() {
+  usePageMeta(
+    QUESTIONNAIRE_TITLE,
+    'Describe your company for due diligence, section by section: formation, governance, finance, people, compliance, security, IP, risk, ESG and continuity.',
+  );
+  const { accountId = '' } = useParams();
+  const account = useAccountOrLeave(accountId);
+  const questionnaire = useQuestionnaire(accountId);
+  const me = useMe();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [sectionsOpen, setSectionsOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const data = questionnaire.data;
+  const sections = useMemo(() => (data ? buildSections(data.questions, data.answers) : []), [data]);
+  // The answers the server would hash for source_answers_hash: current ones of existing questions.
+  const hashableAnswers = useMemo(() => {
+    if (!data) return [];
+    const ids = new Set(data.questions.map((q) => q.id));
+    return data.answers
+      .filter((a) => ids.has(a.questionId))
+      .map(({ questionId, value }) => ({ questionId, value }));
+  }, [data]);
+  const answersById = useMemo(() => new Map(data?.answers.map((a) => [a.questionId, a])), [data]);
+
+  if (account.missing || isAccountMissing(questionnaire.error)) return null;
+
+  const requested = Number.parseInt(searchParams.get('section') ?? '1', 10);
+  const index = Number.isFinite(requested) ? Math.min(Math.max(requested - 1, 0), 10) : 0;
+
+  function goToSection(next: number) {
+    setSectionsOpen(false);
+    setSearchParams(
+      (params) => {
+        params.set('section', String(next + 1));
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+    // Keyboard and screen-reader users land on the new section's heading.
+    requestAnimationFrame(() => {
+      headingRef.current?.focus({ preventScroll: true });
+      headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    });
+  }
+
+  const header = (
+    <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <div className="truncate text-sm font-medium text-muted-foreground">
+          {account.data?.name ?? <Skeleton className="h-4 w-32" />}
+        </div>
+        <h1 className="text-2xl font-semibold tracking-tight">{QUESTIONNAIRE_TITLE}</h1>
+        <p className="max-w-prose text-muted-foreground">
+          Eleven sections describe the company the way a due-diligence team will ask about it. Each answer is
+          saved as soon as you give it.
+        </p>
+      </div>
+      {data && (
+        <RecommendationsPanel
+          key={accountId}
+          accountId={accountId}
+          userId={me.data?.user.id}
+          answers={hashableAnswers}
+        />
+      )}
+    </header>
+  );
+
+  if (questionnaire.isPending) {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <QuestionnaireSkeleton />
+      </div>
+    );
+  }
+  if (questionnaire.isError) {
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <LoadError message="Failed to load questionnaire data" onRetry={() => questionnaire.refetch()} />
+      </div>
+    );
+  }
+
+  const questionnaireData = questionnaire.data;
+  const section = sections[index]!;
+  const readOnly = questionnaireData.companyId === null;
+  const remaining = questionnaireData.progress.total - questionnaireData.progress.completed;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      <QuestionnaireProgress
+        progress={questionnaireData.progress}
+        lastUpdatedAt={questionnaireData.lastUpdatedAt}
+        expiredCount={questionnaireData.expiredCount}
+      />
+      {readOnly && (
+        <Alert tone="warning">
+          <p className="font-medium">Add the company before answering</p>
+          <p>
+            Answers describe the account's company, which has not been added yet. An owner or admin adds it
+            under Company Information in the account settings.
+          </p>
+          <p>
+            <Link to={paths.account(accountId)} className="font-medium underline underline-offset-4">
+              Open account settings
+            </Link>
+          </p>
+        </Alert>
+      )}
+      {questionnaireData.questions.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+          <ListChecks className="size-6 text-muted-foreground" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">No questions yet</h2>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            The question catalogue is empty. A super admin adds questions from the Super Admin Dashboard.
+          </p>
+        </Card>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <div className="lg:sticky lg:top-16">
+            <Button
+              variant="outline"
+              className="w-full justify-between lg:hidden"
+              aria-expanded={sectionsOpen}
+              aria-controls="questionnaire-sections"
+              onClick={() => setSectionsOpen((open) => !open)}
+            >
+              <span className="truncate">
+                Section {index + 1} of {sections.length}: {section.area}
+              </span>
+              <ChevronDown
+                aria-hidden="true"
+                className={cn('transition-transform', sectionsOpen && 'rotate-180')}
+              />
+            </Button>
+            <div
+              id="questionnaire-sections"
+              className={cn(
+                'mt-2 rounded-lg border border-border bg-card p-1.5 lg:mt-0 lg:block',
+                !sectionsOpen && 'hidden',
+              )}
+            >
+              <SectionList sections={sections} current={index} onSelect={goToSection} />
+            </div>
+          </div>
+
+          <section aria-labelledby="questionnaire-section-heading" className="flex min-w-0 flex-col gap-4">
+            <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+              <div className="flex flex-col gap-0.5">
+                <p className="text-xs font-medium text-muted-foreground">
+                  Section {index + 1} of {sections.length}
+                </p>
+                <h2
+                  id="questionnaire-section-heading"
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="scroll-mt-20 text-lg font-semibold outline-none"
+                >
+                  {section.area}
+                </h2>
+              </div>
+              <p className="text-sm text-muted-foreground tabular-nums">
+                {section.answered} of {section.total} answered
+              </p>
+            </div>
+            {section.questions.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+                No questions in this section.
+              </p>
+            ) : (
+              // Keyed by account: switching accounts never carries one account's unsaved draft into another's.
+              <ol key={accountId} className="flex flex-col gap-3">
+                {section.questions.map((question, position) => (
+                  <li key={question.id}>
+                    <QuestionCard
+                      accountId={accountId}
+                      question={question}
+                      answer={answersById.get(question.id)}
+                      number={position + 1}
+                      readOnly={readOnly}
+                    />
+                  </li>
+                ))}
+              </ol>
+            )}
+            <SectionNavigation
+              accountId={accountId}
+              index={index}
+              count={sections.length}
+              isComplete={questionnaireData.progress.isComplete}
+              remaining={remaining}
+              onGo={goToSection}
+            />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function QuestionnaireSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">Loading questionnaire…</span>
+      <div className="rounded-lg border border-border bg-card p-5">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="mt-3 h-2 w-full" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="hidden flex-col gap-2 rounded-lg border border-border bg-card p-3 lg:flex">
+          {Array.from({ length: 11 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <Skeleton key={i} className="h-6 w-full" />
+          ))}
+        </div>
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-6 w-48" />
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-5">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-9 w-48" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

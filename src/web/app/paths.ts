@@ -1,0 +1,85 @@
+/**
+ * Every URL the web app uses, built by functions: the pages of the route table, and the API routes it
+ * calls. Nothing else spells a path, so moving a route is a change here. Account ids are UUIDs and go
+ * in as they are, which also lets the route table use `paths.account(':accountId')` as its pattern.
+ */
+
+/** Appends the defined values of `query` as a query string. */
+function withQuery(path: string, query: Record<string, string | undefined> = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Routes whose path carries the account they show (the current account follows the URL there). */
+const accountPage = (section: string) => (accountId: string) => `/${section}/${accountId}`;
+
+const api = {
+  me: () => '/api/me',
+  myProfile: () => '/api/me/profile',
+  myPhoto: () => '/api/me/photo',
+  myPassword: () => '/api/me/password',
+  outbox: () => '/api/outbox',
+  passwordResetCheck: () => '/api/password-reset/check',
+  accounts: () => '/api/accounts',
+  account: (accountId: string) => `/api/accounts/${accountId}`,
+  selectAccount: (accountId: string) => `/api/accounts/${accountId}/select`,
+  deletionCode: (accountId: string) => `/api/accounts/${accountId}/deletion-code`,
+  company: (accountId: string) => `/api/accounts/${accountId}/company`,
+  vectorStore: (accountId: string) => `/api/accounts/${accountId}/vector-store`,
+  members: (accountId: string) => `/api/accounts/${accountId}/members`,
+  member: (accountId: string, userId: string) => `/api/accounts/${accountId}/members/${userId}`,
+  invitations: (accountId: string) => `/api/accounts/${accountId}/invitations`,
+  invitation: (accountId: string, invitationId: string) =>
+    `/api/accounts/${accountId}/invitations/${invitationId}`,
+  questionnaire: (accountId: string) => `/api/accounts/${accountId}/questionnaire`,
+  questionnaireSummary: (accountId: string) => `/api/accounts/${accountId}/questionnaire/summary`,
+  answer: (accountId: string, questionId: string) =>
+    `/api/accounts/${accountId}/questionnaire/answers/${questionId}`,
+  confirmAnswer: (accountId: string, questionId: string) =>
+    `/api/accounts/${accountId}/questionnaire/answers/${questionId}/confirm`,
+  answerHistory: (accountId: string, questionId: string) =>
+    `/api/accounts/${accountId}/questionnaire/answers/${questionId}/history`,
+  recommendations: (accountId: string) => `/api/accounts/${accountId}/recommendations`,
+  invitationDetails: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
+  acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
+  adminAccounts: (search: string) => withQuery('/api/admin/accounts', { search }),
+  superUsers: (search?: string) => withQuery('/api/admin/super-users', { search }),
+  superUser: (userId: string) => `/api/admin/super-users/${userId}`,
+  catalogueQuestions: (search?: string) => withQuery('/api/admin/questions', { search }),
+  catalogueQuestion: (questionId: string) => `/api/admin/questions/${questionId}`,
+  impersonation: () => '/api/admin/impersonation',
+};
+
+export const paths = {
+  home: () => '/',
+  auth: (query?: { tab?: 'sign-up'; email?: string }) => withQuery('/auth', query),
+  resetPassword: () => '/reset-password',
+  /** `verified=1` is where Better Auth lands a user who opened the verification link. */
+  emailVerification: (query?: { email?: string; verified?: '1' }) => withQuery('/email-verification', query),
+  acceptInvitation: (token?: string) => withQuery('/accept-invitation', { token }),
+  outbox: () => '/outbox',
+  createAccount: () => '/create-account',
+  dashboard: () => '/dashboard',
+  accounts: () => '/accounts',
+  account: accountPage('accounts'),
+  profile: () => '/profile',
+  /** Leads to the last selected account's questionnaire. */
+  anyQuestionnaire: () => '/questionnaire',
+  questionnaire: accountPage('questionnaire'),
+  dataRoom: accountPage('data-room'),
+  keelScore: accountPage('keel-score'),
+  billing: accountPage('billing'),
+  admin: () => '/admin',
+  api,
+};
+
+/** The account pages' route patterns, e.g. '/questionnaire/:accountId'. */
+export const accountPagePatterns = [
+  paths.account,
+  paths.questionnaire,
+  paths.dataRoom,
+  paths.keelScore,
+  paths.billing,
+].map((path) => path(':accountId'));

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
+import { accountKey } from '../../../lib/account';
+import { apiFetch } from '../../../lib/api-client';
+import type { Api, ResponseOf } from '../../../lib/api-types';
+
+type RecommendationsResponse = ResponseOf<Api['accounts'][':accountId']['recommendations']['$get']>;
+
+export type Recommendations = {
+  /** The newest run, whatever its status. */
+  latest: RecommendationsResponse['latest'];
+  /** The one complete recommendation in force, with its files. */
+  active: RecommendationsResponse['active'];
+};
+export type Recommendation = NonNullable<Recommendations['latest']>;
+export type RecommendationFile = NonNullable<Recommendations['active']>['files'][number];
+export type RecommendationStatus = Recommendation['status'];
+export type FileAction = RecommendationFile['action'];
+export type FilePriority = RecommendationFile['priority'];
+
+/** Spec §4 and §9: the questionnaire polls every 5 seconds while a run is processing. */
+export const QUESTIONNAIRE_POLL_MS = 5_000;
+
+/** The latest run and the active recommendation (GET …/recommendations). */
+export const recommendationsQuery = (accountId: string) =>
+  queryOptions({
+    queryKey: accountKey(accountId, 'recommendations'),
+    queryFn: ({ signal }) => apiFetch<Recommendations>(paths.api.recommendations(accountId), { signal }),
+  });
+
+/** Polled while `poll` is on. */
+export function useRecommendations(accountId: string, { poll }: { poll: boolean }) {
+  return useQuery({
+    ...recommendationsQuery(accountId),
+    refetchInterval: poll ? QUESTIONNAIRE_POLL_MS : false,
+    refetchIntervalInBackground: true,
+  });
+}
