@@ -89,7 +89,7 @@ for (let i = 0; i < GENERATION_RUNS; i++) {
     .values({ accountId: account!.id, status: 'processing', startedBy: user!.id })
     .returning();
   const started = performance.now();
-  await generateRecommendation(db, engine, run!.id);
+  await generateRecommendation({ db, engine }, { recommendationId: run!.id });
   generationMs.push(performance.now() - started);
 }
 const files = await db.$count(dataRoomRecommendationFiles);

@@ -8,6 +8,10 @@ export type AccountRole = (typeof accountRoles)[number];
 export const assignableRoles = ['member', 'admin'] as const;
 export type AssignableRole = (typeof assignableRoles)[number];
 
+/** Platform-wide roles a profile may hold (none for everyone else). */
+export const systemRoles = ['super_admin'] as const;
+export type SystemRole = (typeof systemRoles)[number];
+
 /** What the app shows as the caller's role; the two super-admin roles are derived, never stored. */
 export type EffectiveRole = AccountRole | 'super_admin' | 'super_admin_impersonation';
 

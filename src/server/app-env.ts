@@ -11,7 +11,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { Me } from './modules/profile/get-me.ts';
 import type { Storage } from './storage/storage.ts';
 
-/** What the HTTP app needs from start-up; tests build the same thing around a fresh database. */
+/** What the HTTP app and the job worker need; built by buildAppDeps for start-up and the API tests alike. */
 export type AppDeps = {
   config: Config;
   database: Database;
@@ -22,8 +22,8 @@ export type AppDeps = {
   meCache: TtlCache<Me>;
   mailer: Mailer;
   storage: Storage;
-  /** Sends jobs; in API-only processes the worker elsewhere runs them. */
-  queue: Pick<Queue, 'send'>;
+  /** Sends jobs (`queue.send(job, payload)`); in API-only processes the worker elsewhere runs them. */
+  queue: Queue;
   engine: AiEngine;
   logger: Logger;
   /** Readiness of the job worker, reported by /api/health. */

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { hc } from 'hono/client';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
@@ -102,4 +103,13 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
   return app;
 }
 
+/** The whole app's type: the web derives its response types from it (type imports add no bytes). */
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The typed API, as Hono's client sees it, e.g.
+ * `InferResponseType<AccountsClient[':accountId']['members']['$get']>['members'][number]`.
+ */
+export type ApiClient = ReturnType<typeof hc<App>>['api'];
+export type AccountsClient = ApiClient['accounts'];
+export type AdminClient = ApiClient['admin'];

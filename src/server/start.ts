@@ -1,23 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createEngine } from './ai/create-engine.ts';
 import { createApp } from './app.ts';
-import { createAuth } from './auth/auth.ts';
 import { resolveSecret } from './auth/secret.ts';
-import { createSessionCache } from './auth/session-cache.ts';
+import { buildAppDeps } from './build-app-deps.ts';
 import { type Config, isLoopbackUrl } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { enableVectorExtension, runMigrations } from './db/migrate.ts';
 import { seedQuestions } from './db/seed/seed-questions.ts';
-import { createQueue } from './jobs/queue.ts';
 import { startWorker } from './jobs/start-worker.ts';
-import { createTtlCache } from './lib/ttl-cache.ts';
 import type { Logger } from './logger.ts';
-import type { Mailer } from './mail/mailer.ts';
-import { createOutboxMailer } from './mail/outbox-mailer.ts';
-import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { bootstrapSuperAdmins } from './modules/admin/bootstrap-super-admins.ts';
-import { createStorage } from './storage/create-storage.ts';
 import { purgePendingFileDeletions } from './storage/purge-pending-file-deletions.ts';
 
 export type RunningKeel = { url: string; close(): Promise<void> };
@@ -45,36 +37,13 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
       'KEEL_SECRET is not set: a key kept in DATA_DIR signs sessions; set KEEL_SECRET when running several processes.',
     );
   }
-  const mailer: Mailer = config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(database.db, logger);
-
-  const storage = createStorage(config);
+  const deps = buildAppDeps({ config, database, logger, secret: resolveSecret(config), hasVectorSearch });
   // Files whose rows were deleted just before a crash are removed now.
-  await purgePendingFileDeletions(database.db, storage);
-
-  const engine = createEngine(config);
-  const queue = createQueue(database, config, logger);
+  await purgePendingFileDeletions(deps);
+  const { queue } = deps;
   await queue.start();
-  const stopWorker =
-    config.role !== 'api' ? await startWorker({ db: database.db, queue, engine, logger }) : () => {};
-
-  const auth = createAuth({ config, db: database.db, mailer, logger, secret: resolveSecret(config) });
-  const app = createApp({
-    config,
-    database,
-    db: database.db,
-    auth,
-    sessionCache: createSessionCache({ ttlSeconds: config.sessionCacheSeconds }),
-    meCache: createTtlCache({ ttlSeconds: config.sessionCacheSeconds }),
-    mailer,
-    storage,
-    queue,
-    engine,
-    logger,
-    hasVectorSearch,
-    workerState: () => (config.role === 'api' ? 'disabled' : queue.state()),
-  });
+  const stopWorker = config.role !== 'api' ? await startWorker(deps) : () => {};
+  const app = createApp(deps);
 
   const server =
     config.role === 'worker'

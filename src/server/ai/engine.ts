@@ -1,4 +1,4 @@
-import type { Priority } from './offline/knowledge-base-types.ts';
+import type { Priority } from '../../domain/recommendations.ts';
 
 /** One answered question as the engines see it; `key` is the catalogue's stable key (null for added questions). */
 export type EngineAnswer = {
@@ -30,14 +30,45 @@ export type RecommendDocumentsResult = {
   promptSummary: string;
 };
 
+/** A file of the active recommendation an upload may fulfil; `documentKey` is its knowledge-base key. */
+export type RecommendedFileProfile = {
+  id: string;
+  fileName: string;
+  category: string;
+  description: string;
+  documentKey: string | null;
+};
+
+export type AnalyzeDocumentInput = {
+  /** The uploaded file's name, often uninformative (`scan0042.pdf`). */
+  fileName: string;
+  /** The document's own title, from extraction, when it has one. */
+  title: string | null;
+  /** The extracted text (sections joined); may be long. */
+  text: string;
+  recommendedFiles: RecommendedFileProfile[];
+};
+
+export type DocumentAnalysis = {
+  summary: string;
+  /** One of the input's recommendedFiles ids, or null when the document fulfils none of them. */
+  matchedFileId: string | null;
+  /** 0–1: at least 0.8 fulfils the file, 0.5 partially. */
+  confidence: number;
+  /** The evidence that decided it: the title, phrases or clauses. */
+  reasoning: string;
+};
+
 /**
  * The AI engine every feature uses (ARCHITECTURE §6). The offline engine is the default; an
- * OpenAI-compatible endpoint is selected by configuration. Document analysis, embeddings and
- * factor scoring join this interface with the data room and scoring work.
+ * OpenAI-compatible endpoint is selected by configuration. Embeddings and
+ * factor scoring join this interface with the scoring work.
  */
 export interface AiEngine {
   readonly name: string;
   recommendDocuments(input: RecommendDocumentsInput, signal?: AbortSignal): Promise<RecommendDocumentsResult>;
+  /** Summarises an uploaded document and picks the recommended file it fulfils, if any. */
+  analyzeDocument(input: AnalyzeDocumentInput, signal?: AbortSignal): Promise<DocumentAnalysis>;
 }
 
 /** An engine failure worth retrying (timeouts, unreachable endpoint, 5xx), as opposed to a bad reply. */

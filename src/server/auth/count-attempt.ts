@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
  * seconds until the window resets. One atomic upsert, so concurrent requests on several API
  * processes never under-count.
  */
-export async function countAttempt(db: Db, key: string, windowSeconds: number) {
+export async function countAttempt(db: Db, { key, windowSeconds }: { key: string; windowSeconds: number }) {
   const result = await db.execute<{ hits: number; retry_after: number }>(sql`
     INSERT INTO rate_limit_buckets AS bucket (key, window_started_at, hits)
     VALUES (${key}, now(), 1)

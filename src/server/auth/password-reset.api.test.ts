@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { verifications } from '../db/schema/auth.ts';
 import { profiles } from '../db/schema/profiles.ts';
-import { given, randomIp, uniqueEmail } from '../test/given.ts';
+import { createGiven, randomIp, uniqueEmail } from '../test/given.ts';
 import { createTestKeel, latestMailTo, mailsTo } from '../test/harness.ts';
 import { browser } from '../test/http-client.ts';
 
 const keel = await createTestKeel();
-const make = given(keel);
+const given = createGiven(keel);
 const NEW_PASSWORD = 'battery-staple-42';
 
 async function requestReset(email: string) {
@@ -47,7 +47,7 @@ async function passwordSetAt(userId: string) {
 
 describe('requesting a reset', () => {
   test('answers the same for a registered and an unregistered email, and mails only the registered one', async () => {
-    const { email } = await make.verifiedUser();
+    const { email } = await given.verifiedUser();
     const unknown = uniqueEmail('nobody');
     const registeredAnswer = await requestReset(email);
     expect(registeredAnswer.status).toBe(200);
@@ -61,7 +61,7 @@ describe('requesting a reset', () => {
   });
 
   test('the reset page can tell a live token from garbage', async () => {
-    const { email } = await make.verifiedUser();
+    const { email } = await given.verifiedUser();
     expect(await isValid(await resetToken(email))).toBe(true);
     expect(await isValid('not-a-real-token')).toBe(false);
   });
@@ -69,7 +69,7 @@ describe('requesting a reset', () => {
 
 describe('setting a new password', () => {
   test('replaces the password, stamps password_set_at, and signs out every browser', async () => {
-    const { id, email, password, client } = await make.verifiedUser();
+    const { id, email, password, client } = await given.verifiedUser();
     expect((await client.get('/api/me')).status).toBe(200);
     expect(await passwordSetAt(id)).toBeNull();
 
@@ -83,7 +83,7 @@ describe('setting a new password', () => {
   });
 
   test('a used token cannot be used again', async () => {
-    const { email } = await make.verifiedUser();
+    const { email } = await given.verifiedUser();
     const token = await resetToken(email);
     expect((await resetPassword(token)).status).toBe(200);
 
@@ -95,7 +95,7 @@ describe('setting a new password', () => {
   });
 
   test('an expired token is refused and the password stays the same', async () => {
-    const { email, password } = await make.verifiedUser();
+    const { email, password } = await given.verifiedUser();
     const token = await resetToken(email);
     await keel.db
       .update(verifications)
@@ -111,7 +111,7 @@ describe('setting a new password', () => {
   });
 
   test('a password shorter than 6 characters is refused and the password stays the same', async () => {
-    const { email, password } = await make.verifiedUser();
+    const { email, password } = await given.verifiedUser();
     const token = await resetToken(email);
 
     const response = await resetPassword(token, '12345');

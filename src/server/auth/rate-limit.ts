@@ -42,18 +42,22 @@ export function authRateLimit(): MiddlewareHandler<AppEnv> {
     if (!rule) return next();
     const db = c.var.deps.db;
     const checks = [
-      countAttempt(db, `${rule.name}:ip:${clientIp(c)}`, rule.windowSeconds).then((r) => ({
-        ...r,
-        max: rule.perIp,
-      })),
+      countAttempt(db, { key: `${rule.name}:ip:${clientIp(c)}`, windowSeconds: rule.windowSeconds }).then(
+        (r) => ({
+          ...r,
+          max: rule.perIp,
+        }),
+      ),
     ];
     const email = await emailOf(c);
     if (email) {
       checks.push(
-        countAttempt(db, `${rule.name}:email:${email}`, rule.windowSeconds).then((r) => ({
-          ...r,
-          max: rule.perEmail,
-        })),
+        countAttempt(db, { key: `${rule.name}:email:${email}`, windowSeconds: rule.windowSeconds }).then(
+          (r) => ({
+            ...r,
+            max: rule.perEmail,
+          }),
+        ),
       );
     }
     const exceeded = (await Promise.all(checks)).filter((check) => check.hits > check.max);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { errorMessages } from '../../domain/errors.ts';
 import { type EffectiveRole, hasRequiredRole, type RequiredRole } from '../../domain/roles.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
@@ -8,10 +9,11 @@ import { sessionImpersonations } from '../db/schema/impersonations.ts';
 import { profiles } from '../db/schema/profiles.ts';
 import { AppError } from '../errors.ts';
 
-export const ACCOUNT_NOT_FOUND = "Account not found or you don't have access to it.";
-
 /** The caller's effective role in an account, or null when they may not see it at all. */
-export async function loadAccountAccess(db: Db, accountId: string, userId: string, sessionId?: string) {
+export async function loadAccountAccess(
+  db: Db,
+  { accountId, userId, sessionId }: { accountId: string; userId: string; sessionId?: string },
+) {
   const [row] = await db
     .select({ id: accounts.id, name: accounts.name, createdAt: accounts.createdAt, role: accountUsers.role })
     .from(accounts)
@@ -46,9 +48,9 @@ export function requireAccount(required: RequiredRole = 'member'): MiddlewareHan
     const accountId = c.req.param('accountId') ?? '';
     const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(accountId);
     const access = isUuid
-      ? await loadAccountAccess(c.var.db, accountId, c.var.user.id, c.var.sessionId)
+      ? await loadAccountAccess(c.var.db, { accountId, userId: c.var.user.id, sessionId: c.var.sessionId })
       : null;
-    if (!access) throw new AppError('account_not_found', ACCOUNT_NOT_FOUND, 404);
+    if (!access) throw new AppError('account_not_found', errorMessages.accountNotFound, 404);
     if (!hasRequiredRole(access.role, required)) {
       throw new AppError('forbidden', 'You do not have permission to do this in this account.', 403);
     }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { errorMessages } from '../../domain/errors.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../errors.ts';
 import { sessionCookieOf } from './session-cache.ts';
@@ -22,7 +23,7 @@ export function requireUser(): MiddlewareHandler<AppEnv> {
 
     const result = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     const session = result.response;
-    if (!session) throw new AppError('unauthenticated', 'Your session has ended. Please sign in again.', 401);
+    if (!session) throw new AppError('unauthenticated', errorMessages.sessionEnded, 401);
     const user = {
       id: session.user.id,
       email: session.user.email,

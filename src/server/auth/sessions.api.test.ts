@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { sessions } from '../db/schema/auth.ts';
-import { given, randomIp } from '../test/given.ts';
+import { createGiven, randomIp } from '../test/given.ts';
 import { createTestKeel } from '../test/harness.ts';
 import { browser } from '../test/http-client.ts';
 import { SESSION_LIFETIME_SECONDS } from './auth.ts';
 
 const keel = await createTestKeel();
-const make = given(keel);
+const given = createGiven(keel);
 const DAY = 24 * 60 * 60 * 1000;
 
 async function sessionsOf(userId: string) {
@@ -20,7 +20,7 @@ function sessionCookieOf(response: Response) {
 
 describe('signing out', () => {
   test('a global sign-out ends the session in every browser', async () => {
-    const { id, email, password, client: laptop } = await make.verifiedUser();
+    const { id, email, password, client: laptop } = await given.verifiedUser();
     const phone = browser(keel, { ip: randomIp() });
     expect((await phone.post('/api/auth/sign-in/email', { email, password })).status).toBe(200);
     // Both sessions are in use (and so remembered by the session cache) before the sign-out.
@@ -39,7 +39,7 @@ describe('signing out', () => {
 
 describe('session lifetime', () => {
   test('a session in use renews itself for another week and the browser gets a fresh cookie', async () => {
-    const { id, client } = await make.verifiedUser();
+    const { id, client } = await given.verifiedUser();
     expect(sessionCookieOf(await client.get('/api/me'))).toBeUndefined();
     await keel.db
       .update(sessions)
@@ -59,7 +59,7 @@ describe('session lifetime', () => {
   });
 
   test('an expired session is refused with 401 unauthenticated', async () => {
-    const { id, client } = await make.verifiedUser();
+    const { id, client } = await given.verifiedUser();
     await keel.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 60_000) })

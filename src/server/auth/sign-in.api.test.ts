@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { sessions } from '../db/schema/auth.ts';
-import { given, randomIp, uniqueEmail } from '../test/given.ts';
+import { createGiven, randomIp, uniqueEmail } from '../test/given.ts';
 import { createTestKeel } from '../test/harness.ts';
 import { browser } from '../test/http-client.ts';
 
 const keel = await createTestKeel();
-const make = given(keel);
+const given = createGiven(keel);
 
 /** A verified user who has not signed in anywhere yet. */
 async function registeredUser() {
-  const user = await make.verifiedUser();
+  const user = await given.verifiedUser();
   await user.client.post('/api/auth/sign-out');
   return user;
 }

@@ -28,6 +28,8 @@ export type Database = {
   pglite?: PGlite;
   /** Present on PostgreSQL only: for work that must hold one connection (advisory locks). */
   pool?: pg.Pool;
+  /** Present on PostgreSQL only: the job queue opens its own connections with it. */
+  connectionString?: string;
   close(): Promise<void>;
 };
 
@@ -69,6 +71,7 @@ function openPostgres(connectionString: string): Database {
     kind: 'postgres',
     db: drizzlePg(pool, { schema }) as unknown as Db,
     pool,
+    connectionString,
     executeSql: async (text, values) => {
       const result = await pool.query(text, values as unknown[]);
       return { rows: result.rows };

@@ -9,10 +9,10 @@ import { enableVectorExtension, runMigrations } from './migrate.ts';
  * Everything a new database needs before Keel's first start: pgvector where offered, the
  * migrations, and the job queue's own schema (pg-boss creates it on its first start).
  */
-export async function prepareDatabase(database: Database, databaseUrl?: string) {
+export async function prepareDatabase(database: Database) {
   await enableVectorExtension(database);
   await runMigrations(database);
-  const queue = createQueue(database, { databaseUrl, shutdownTimeoutMs: 1000 }, createLogger('silent'));
+  const queue = createQueue(database, { shutdownTimeoutMs: 1000 }, createLogger('silent'));
   await queue.start();
   await queue.stop();
 }

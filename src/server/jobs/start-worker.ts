@@ -1,25 +1,20 @@
-import type { AiEngine } from '../ai/engine.ts';
-import type { Db } from '../db/client.ts';
-import type { Logger } from '../logger.ts';
-import { generateRecommendationsJob } from './generate-recommendations-job.ts';
-import type { Queue } from './queue.ts';
-import { GENERATE_RECOMMENDATIONS } from './queue-names.ts';
-import { recoverRecommendations } from './recover-recommendations.ts';
+import type { AppDeps } from '../app-env.ts';
+import { allJobs } from './all-jobs.ts';
 
 const RECOVERY_INTERVAL_MS = 60_000;
 
-/** Registers every job handler and the recovery sweep; returns a function that stops the sweep. */
-export async function startWorker(deps: { db: Db; queue: Queue; engine: AiEngine; logger: Logger }) {
-  await deps.queue.work(
-    GENERATE_RECOMMENDATIONS,
-    generateRecommendationsJob(deps.db, deps.engine, deps.logger),
-  );
+/** Runs every job's handler and recovery sweep; returns a function that stops the sweeps. */
+export async function startWorker(deps: AppDeps, jobs = allJobs) {
+  for (const job of jobs) await deps.queue.work(job, deps);
   const sweep = async () => {
-    try {
-      const requeued = await recoverRecommendations(deps.db, deps.queue);
-      if (requeued) deps.logger.info(`Re-queued ${requeued} interrupted recommendation run(s).`);
-    } catch (error) {
-      deps.logger.error({ err: error }, 'recommendation recovery sweep failed');
+    for (const job of jobs) {
+      if (!job.recover) continue;
+      try {
+        const requeued = await job.recover(deps);
+        if (requeued) deps.logger.info(`Re-queued ${requeued} interrupted ${job.name} job(s).`);
+      } catch (error) {
+        deps.logger.error({ err: error, job: job.name }, 'job recovery sweep failed');
+      }
     }
   };
   await sweep();

@@ -19,7 +19,7 @@ test('queued keys and folders are removed from storage, and their rows with them
     .insert(pendingFileDeletions)
     .values([{ storageKey: 'company-1/' }, { storageKey: 'profile-photos/u/1.webp' }]);
 
-  await purgePendingFileDeletions(keel.db, storage);
+  await purgePendingFileDeletions({ db: keel.db, storage: storage });
 
   expect(await stored(keys)).toEqual([false, false, true, false]);
   expect(await keel.db.select().from(pendingFileDeletions)).toEqual([]);
@@ -35,10 +35,10 @@ test('a deletion the store refuses stays queued for the next run', async () => {
     },
   };
 
-  await purgePendingFileDeletions(keel.db, unavailable);
+  await purgePendingFileDeletions({ db: keel.db, storage: unavailable });
   expect(await keel.db.select().from(pendingFileDeletions)).toHaveLength(1);
 
-  await purgePendingFileDeletions(keel.db, storage);
+  await purgePendingFileDeletions({ db: keel.db, storage: storage });
   expect(await keel.db.select().from(pendingFileDeletions)).toEqual([]);
   expect(await stored(['company-3/d.pdf'])).toEqual([false]);
 });

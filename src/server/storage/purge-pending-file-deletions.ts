@@ -9,7 +9,10 @@ import type { Storage } from './storage.ts';
  * so the next call (after the next deletion, or at start-up) tries again: files are never orphaned
  * by a crash.
  */
-export async function purgePendingFileDeletions(db: Db, storage: Storage, limit = 100) {
+export async function purgePendingFileDeletions(
+  { db, storage }: { db: Db; storage: Storage },
+  { limit = 100 }: { limit?: number } = {},
+) {
   const pending = await db.select().from(pendingFileDeletions).limit(limit);
   for (const item of pending) {
     try {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, expect, test } from 'vitest';
-import { given as people } from '../test/given.ts';
+import { createGiven } from '../test/given.ts';
 import { createTestKeel } from '../test/harness.ts';
 import { startS3Server } from '../test/s3-server.ts';
 
@@ -8,7 +8,7 @@ import { startS3Server } from '../test/s3-server.ts';
 const s3 = await startS3Server();
 afterAll(() => s3.close());
 const keel = await createTestKeel({ env: s3.env });
-const given = people(keel);
+const given = createGiven(keel);
 
 const photo = (size: number) =>
   sharp({ create: { width: size, height: size, channels: 3, background: { r: 14, g: 116, b: 144 } } })

@@ -8,15 +8,11 @@ import { afterAll, inject } from 'vitest';
 import type { AiEngine } from '../ai/engine.ts';
 import { createOfflineEngine } from '../ai/offline/offline-engine.ts';
 import { createApp } from '../app.ts';
-import type { AppDeps } from '../app-env.ts';
-import { createAuth } from '../auth/auth.ts';
-import { createSessionCache } from '../auth/session-cache.ts';
+import { buildAppDeps } from '../build-app-deps.ts';
 import { type Config, loadConfig, testDatabaseUrl } from '../config.ts';
 import { type Database, openDatabase, openPglite } from '../db/client.ts';
 import { outbox } from '../db/schema/outbox.ts';
-import { createQueue } from '../jobs/queue.ts';
 import { startWorker } from '../jobs/start-worker.ts';
-import { createTtlCache } from '../lib/ttl-cache.ts';
 import { createLogger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
@@ -25,12 +21,12 @@ import { createDatabaseFromTemplate } from './postgres-databases.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const postgresTemplate = inject('postgresTemplate');
   if (postgresTemplate) {
     const copy = await createDatabaseFromTemplate(testDatabaseUrl()!, postgresTemplate);
     const database = await openDatabase({ databaseUrl: copy.url, dataDir: '.tmp' });
-    return { database, url: copy.url, drop: async () => void (await copy.drop()) };
+    return { database, drop: async () => void (await copy.drop()) };
   }
   const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const pglite = await PGlite.create({ loadDataDir: dump, extensions: { vector } });
@@ -44,46 +40,32 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; drop
 export async function createTestKeel(
   options: { env?: Record<string, string>; mailer?: Mailer; engine?: AiEngine; worker?: boolean } = {},
 ) {
-  const { database, url, drop } = await freshDatabase();
+  const { database, drop } = await freshDatabase();
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
     DATA_DIR: '.tmp',
     TRUST_PROXY: 'true',
+    SHUTDOWN_TIMEOUT_MS: '5000',
     ...options.env,
   });
   const logger = createLogger('silent');
-  const mailer = options.mailer ?? createOutboxMailer(database.db, logger);
-  const engine = options.engine ?? createOfflineEngine();
-  // The real job queue on the test database; the worker runs only where a test needs jobs done.
-  const queue = createQueue(database, { databaseUrl: url, shutdownTimeoutMs: 5_000 }, logger);
-  await queue.start();
-  const stopWorker = options.worker
-    ? await startWorker({ db: database.db, queue, engine, logger })
-    : () => {};
-  const auth = createAuth({
-    config,
-    db: database.db,
-    mailer,
-    logger,
-    secret: 'test-secret-that-is-at-least-32-characters',
-  });
-  const deps: AppDeps = {
+  const deps = buildAppDeps({
     config,
     database,
-    db: database.db,
-    auth,
-    sessionCache: createSessionCache({ ttlSeconds: config.sessionCacheSeconds }),
-    meCache: createTtlCache({ ttlSeconds: config.sessionCacheSeconds }),
-    mailer,
-    queue,
-    engine,
+    logger,
+    secret: 'test-secret-that-is-at-least-32-characters',
+    hasVectorSearch: database.kind === 'pglite',
+    // Tests read the very mails a user would get from the outbox, unless a test brings its own mailer.
+    mailer: options.mailer ?? createOutboxMailer(database.db, logger),
+    engine: options.engine ?? createOfflineEngine(),
     // A fresh folder per file on disk; the S3 settings of `env` (startS3Server().env) select S3 instead.
     storage: createStorage({ ...config, dataDir: mkdtempSync(path.join(tmpdir(), 'keel-test-files-')) }),
-    logger,
-    hasVectorSearch: database.kind === 'pglite',
-    workerState: () => 'ready',
-  };
+  });
+  // The real job queue on the test database; the worker runs only where a test needs jobs done.
+  const { queue } = deps;
+  await queue.start();
+  const stopWorker = options.worker ? await startWorker(deps) : () => {};
   const app = createApp(deps, { serveWeb: false });
   afterAll(async () => {
     try {

@@ -24,7 +24,7 @@ export async function createTemplateDatabase(url: string): Promise<string> {
   const name = `keel_template_${randomBytes(4).toString('hex')}`;
   await admin(url, (client) => client.query(`CREATE DATABASE ${name}`));
   const database = await openDatabase({ databaseUrl: withDatabase(url, name), dataDir: '.tmp' });
-  await prepareDatabase(database, withDatabase(url, name));
+  await prepareDatabase(database);
   await database.close();
   return name;
 }

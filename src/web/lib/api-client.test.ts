@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { errorMessages } from '../../domain/errors';
 import { ApiError, apiFetch, setUnauthorizedHandler } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,9 +15,9 @@ describe('apiFetch', () => {
   test('a 401 tells the app the session ended and fails the call', async () => {
     const onUnauthorized = vi.fn();
     const unregister = setUnauthorizedHandler(onUnauthorized);
-    answer(401, { error: { code: 'unauthorized', message: 'Sign in to continue.' } });
+    answer(401, { error: { code: 'unauthenticated', message: errorMessages.sessionEnded } });
 
-    await expect(apiFetch('/api/me')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    await expect(apiFetch('/api/me')).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     unregister();
   });

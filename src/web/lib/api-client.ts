@@ -1,10 +1,13 @@
+import type { ApiErrorCode } from '../../domain/errors';
+import { errorMessages } from '../../domain/errors';
+
 /** A failed call to our API; the body is `{ error: { code, message, fields? } }` (see ARCHITECTURE §4). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -13,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
+type ErrorBody = { error?: { code?: ApiErrorCode; message?: string; fields?: Record<string, string> } };
 
 let onUnauthorized: (() => void) | undefined;
 
@@ -53,7 +56,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'network_error', 'The server could not be reached. Check your connection.');
+    throw new ApiError(0, 'network_error', errorMessages.networkError);
   }
 
   if (response.status === 401) onUnauthorized?.();

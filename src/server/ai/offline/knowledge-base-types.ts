@@ -1,6 +1,5 @@
 import type { GovernanceArea } from '../../../domain/questionnaire.ts';
-
-export type Priority = 'high' | 'medium' | 'low';
+import type { Priority } from '../../../domain/recommendations.ts';
 
 /**
  * A test over one questionnaire answer, by the question's stable seed key. A condition on a

@@ -1,8 +1,10 @@
 import { governanceAreas } from '../../../domain/questionnaire.ts';
+import type { Priority } from '../../../domain/recommendations.ts';
 import { documentKnowledgeBase } from '../../db/seed/document-knowledge-base.ts';
 import type { AiEngine, RecommendDocumentsInput, RecommendedDocument } from '../engine.ts';
+import { analyzeDocument } from './analyze-document.ts';
 import { allHold, anyHolds } from './evaluate-condition.ts';
-import type { KnowledgeDocument, Priority } from './knowledge-base-types.ts';
+import type { KnowledgeDocument } from './knowledge-base-types.ts';
 
 const priorityRank: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
 
@@ -36,7 +38,8 @@ export function selectDocuments(
 
 /**
  * The default engine: no network, deterministic, explainable. Recommendations come from the
- * due-diligence knowledge base and its rules over the company's answers.
+ * due-diligence knowledge base and its rules over the company's answers; uploads are matched to
+ * recommended files by the knowledge base's names, aliases and key terms.
  */
 export function createOfflineEngine(
   knowledgeBase: readonly KnowledgeDocument[] = documentKnowledgeBase,
@@ -56,6 +59,9 @@ export function createOfflineEngine(
           `${input.companyName}: ${input.answers.length} of ${input.totalQuestions} questions answered. ` +
           `${documents.length} documents recommended across ${areas.length} governance areas, ${high} of them critical for compliance or due diligence.`,
       };
+    },
+    async analyzeDocument(input) {
+      return analyzeDocument(input, knowledgeBase);
     },
   };
 }

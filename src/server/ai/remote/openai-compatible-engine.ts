@@ -2,8 +2,11 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateObject, NoObjectGeneratedError, RetryError } from 'ai';
 import { z } from 'zod';
 import { governanceAreas } from '../../../domain/questionnaire.ts';
+import { priorities } from '../../../domain/recommendations.ts';
 import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../engine.ts';
+import { analyzeDocumentPrompt } from '../prompts/analyze-document.ts';
 import { recommendDocumentsPrompt } from '../prompts/recommend-documents.ts';
+import { checkDocumentAnalysis, documentAnalysisSchema } from './check-document-analysis.ts';
 
 export type RemoteEngineSettings = {
   baseUrl: string;
@@ -19,7 +22,7 @@ const recommendationSchema = z.object({
       z.object({
         fileName: z.string().min(1).max(200),
         category: z.enum(governanceAreas),
-        priority: z.enum(['high', 'medium', 'low']),
+        priority: z.enum(priorities),
         description: z.string().min(1).max(1000),
       }),
     )
@@ -41,37 +44,64 @@ export function createOpenAiCompatibleEngine(settings: RemoteEngineSettings): Ai
     apiKey: settings.apiKey,
     supportsStructuredOutputs: true,
   });
+  /** One structured call: the caller's signal and our timeout, bounded retries, errors classified. */
+  async function ask<T>(
+    request: { schema: z.ZodType<T>; schemaName: string; system: string; prompt: string; expected: string },
+    signal: AbortSignal | undefined,
+  ): Promise<T> {
+    const timeout = AbortSignal.timeout(settings.timeoutMs);
+    try {
+      const { object } = await generateObject({
+        model: provider.chatModel(settings.chatModel),
+        schema: request.schema,
+        schemaName: request.schemaName,
+        system: request.system,
+        prompt: request.prompt,
+        maxRetries: settings.maxRetries,
+        abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      return object;
+    } catch (error) {
+      throw classify(error, settings, request.expected);
+    }
+  }
   return {
     name: `openai-compatible:${settings.chatModel}`,
     async recommendDocuments(input, signal) {
-      const { system, prompt } = recommendDocumentsPrompt(input);
-      const timeout = AbortSignal.timeout(settings.timeoutMs);
-      try {
-        const { object } = await generateObject({
-          model: provider.chatModel(settings.chatModel),
+      const object = await ask(
+        {
           schema: recommendationSchema,
           schemaName: 'data_room_recommendations',
-          system,
-          prompt,
-          maxRetries: settings.maxRetries,
-          abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        });
-        return {
-          documents: object.documents.map((d) => ({ key: null, ...d })),
-          governanceAreas: [...new Set(object.documents.map((d) => d.category))],
-          promptSummary: object.summary,
-        };
-      } catch (error) {
-        throw classify(error, settings);
-      }
+          ...recommendDocumentsPrompt(input),
+          expected: 'a valid recommendation list',
+        },
+        signal,
+      );
+      return {
+        documents: object.documents.map((d) => ({ key: null, ...d })),
+        governanceAreas: [...new Set(object.documents.map((d) => d.category))],
+        promptSummary: object.summary,
+      };
+    },
+    async analyzeDocument(input, signal) {
+      const object = await ask(
+        {
+          schema: documentAnalysisSchema,
+          schemaName: 'document_analysis',
+          ...analyzeDocumentPrompt(input),
+          expected: 'a valid document analysis',
+        },
+        signal,
+      );
+      return checkDocumentAnalysis(object, input.recommendedFiles);
     },
   };
 }
 
-function classify(error: unknown, settings: RemoteEngineSettings): Error {
+function classify(error: unknown, settings: RemoteEngineSettings, expected: string): Error {
   if (NoObjectGeneratedError.isInstance(error)) {
     return new InvalidAiReplyError(
-      `The AI endpoint returned a reply that is not a valid recommendation list (${settings.chatModel}).`,
+      `The AI endpoint returned a reply that is not ${expected} (${settings.chatModel}).`,
     );
   }
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {

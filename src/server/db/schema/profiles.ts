@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { systemRoles } from '../../../domain/roles.ts';
 import { accounts } from './accounts.ts';
 import { users } from './auth.ts';
 
@@ -18,7 +19,7 @@ export const profiles = pgTable(
     initials: text('initials'),
     profilePhotoUrl: text('profile_photo_url'),
     passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
-    systemRole: text('system_role', { enum: ['super_admin'] }),
+    systemRole: text('system_role', { enum: systemRoles }),
     lastSelectedAccountId: uuid('last_selected_account_id').references(() => accounts.id, {
       onDelete: 'set null',
     }),

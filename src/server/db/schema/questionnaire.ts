@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { answerSets, governanceAreas } from '../../../domain/questionnaire.ts';
 import { accounts, companies } from './accounts.ts';
 import { users } from './auth.ts';
 
@@ -24,8 +25,8 @@ export const companyQuestions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').unique(),
     questionText: text('question_text').notNull(),
-    governanceArea: text('governance_area').notNull(),
-    answerSet: text('answer_set', { enum: ['Number', 'Year', 'Text', 'Radio'] }).notNull(),
+    governanceArea: text('governance_area', { enum: governanceAreas }).notNull(),
+    answerSet: text('answer_set', { enum: answerSets }).notNull(),
     options: jsonb('options').$type<string[] | null>(),
     expirationDays: integer('expiration_days').notNull().default(90),
     orderValue: integer('order_value').notNull(),

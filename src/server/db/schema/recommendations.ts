@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { fileActions, priorities, recommendationStatuses } from '../../../domain/recommendations.ts';
 import { accounts } from './accounts.ts';
 import { users } from './auth.ts';
 
@@ -25,9 +26,7 @@ export const dataRoomRecommendations = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['processing', 'errored', 'complete'] })
-      .notNull()
-      .default('processing'),
+    status: text('status', { enum: recommendationStatuses }).notNull().default('processing'),
     isActive: boolean('is_active').notNull().default(false),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
     answeredQuestions: integer('answered_questions').notNull().default(0),
@@ -65,8 +64,8 @@ export const dataRoomRecommendationFiles = pgTable(
     documentKey: text('document_key'),
     fileName: text('file_name').notNull(),
     category: text('category').notNull(),
-    action: text('action', { enum: ['new', 'updated', 'unchanged', 'remove'] }).notNull(),
-    priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull(),
+    action: text('action', { enum: fileActions }).notNull(),
+    priority: text('priority', { enum: priorities }).notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -168,6 +168,7 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     basePriority: 'medium',
     aliases: [
       'Good Standing Certificate',
+      'Good Standing',
       'Registry Extract',
       'Companies House Filing History',
       'Commercial Register Extract',
@@ -239,7 +240,14 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     description:
       'Term sheets, subscription or share purchase agreements, side letters and convertible instruments (SAFEs, convertible notes, warrants) for every funding round. They carry the warranties, liquidation preferences, anti-dilution and information rights that survive into any deal.',
     basePriority: 'high',
-    aliases: ['Subscription Agreement', 'Share Purchase Agreement', 'Term Sheet', 'SAFE', 'Convertible Note'],
+    aliases: [
+      'Subscription Agreement',
+      'Investment Agreement',
+      'Share Purchase Agreement',
+      'Term Sheet',
+      'SAFE',
+      'Convertible Note',
+    ],
     keywords: ['subscription', 'investment', 'term', 'safe', 'convertible', 'round', 'preference'],
     includeWhen: [{ question: 'profile.funding_stage', isNot: 'Bootstrapped or founder-funded' }],
     priorityRules: [
@@ -332,6 +340,8 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
       'Minutes of Directors’ Meetings',
       'Directors’ Written Resolutions',
       'Board Resolutions',
+      'Board Consent',
+      'Unanimous Written Consent of the Board',
     ],
     keywords: ['minutes', 'board', 'meeting', 'directors', 'resolution', 'resolved'],
   },
@@ -1133,7 +1143,7 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     description:
       'Schedule of properties owned or occupied, with the leases, licences to occupy and key terms such as rent, break dates and assignment provisions. Shows occupancy costs and whether landlords must consent to the transaction.',
     basePriority: 'medium',
-    aliases: ['Lease Agreements', 'Property Schedule', 'Office Lease', 'Licence to Occupy'],
+    aliases: ['Lease', 'Lease Agreements', 'Property Schedule', 'Office Lease', 'Licence to Occupy'],
     keywords: ['lease', 'property', 'premises', 'landlord', 'rent', 'office', 'tenancy'],
   },
   {

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { givenAccounts } from '../../test/given.ts';
+import { createGiven } from '../../test/given.ts';
 import { createTestKeel } from '../../test/harness.ts';
 import { browser } from '../../test/http-client.ts';
 
 const keel = await createTestKeel();
-const given = givenAccounts(keel);
+const given = createGiven(keel);
 
 async function lastSelectedOf(userId: string) {
   const [profile] = await keel.db.select().from(profiles).where(eq(profiles.id, userId));

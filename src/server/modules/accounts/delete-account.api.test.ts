@@ -9,11 +9,11 @@ import {
   vectorStores,
 } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { givenAccounts } from '../../test/given.ts';
+import { createGiven } from '../../test/given.ts';
 import { createTestKeel } from '../../test/harness.ts';
 
 const keel = await createTestKeel();
-const given = givenAccounts(keel);
+const given = createGiven(keel);
 
 /** An account with every kind of row it can own, and its members working in it. */
 async function fullAccount() {

@@ -5,12 +5,12 @@ import { sessionImpersonations } from '../../db/schema/impersonations.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { companyAnswers, companyQuestions } from '../../db/schema/questionnaire.ts';
 import { seedQuestions } from '../../db/seed/seed-questions.ts';
-import { givenAccounts, uniqueEmail } from '../../test/given.ts';
+import { createGiven, uniqueEmail } from '../../test/given.ts';
 import { createTestKeel } from '../../test/harness.ts';
 import { type Browser, browser } from '../../test/http-client.ts';
 
 const keel = await createTestKeel();
-const given = givenAccounts(keel);
+const given = createGiven(keel);
 await seedQuestions(keel.db);
 
 const newQuestion = {

@@ -3,6 +3,7 @@ import type { questionInput } from '../../../domain/schemas/questions.ts';
 import type { Db } from '../../db/client.ts';
 import { companyQuestions } from '../../db/schema/questionnaire.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { catalogueQuestionColumns } from './catalogue-columns.ts';
 
 /** Adds a global question; it appears in every account's questionnaire at once. */
 export async function createQuestion(
@@ -13,7 +14,7 @@ export async function createQuestion(
     const [created] = await tx
       .insert(companyQuestions)
       .values({ ...input.question, editedAt: new Date(), editedBy: input.actorId })
-      .returning();
+      .returning(catalogueQuestionColumns);
     await recordAudit(tx, {
       actorId: input.actorId,
       accountId: null,

@@ -5,13 +5,13 @@ import { accountUsers } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { companyQuestions } from '../../db/schema/questionnaire.ts';
 import { seedQuestions } from '../../db/seed/seed-questions.ts';
-import { DEFAULT_PASSWORD, given, givenAccounts, randomIp, uniqueEmail } from '../../test/given.ts';
+import { createGiven, DEFAULT_PASSWORD, randomIp, uniqueEmail } from '../../test/given.ts';
 import { createTestKeel } from '../../test/harness.ts';
 import { type Browser, browser } from '../../test/http-client.ts';
 import { bootstrapSuperAdmins } from './bootstrap-super-admins.ts';
 
 const keel = await createTestKeel();
-const accounts = givenAccounts(keel);
+const given = createGiven(keel);
 await seedQuestions(keel.db);
 /** A second Keel whose environment names the platform's first super admins. */
 const bossKeel = await createTestKeel({ env: { KEEL_SUPER_ADMINS: 'Boss@Example.com, ops@example.com' } });
@@ -44,8 +44,8 @@ async function signInElsewhere(user: { email: string }) {
 
 describe('impersonation', () => {
   test('starts and ends in the session, with the pseudo-role and the banner data', async () => {
-    const admin = await accounts.superAdmin();
-    const { account } = await accounts.accountWithOwner('Impersonated Ltd');
+    const admin = await given.superAdmin();
+    const { account } = await given.accountWithOwner('Impersonated Ltd');
     expect(await roleIn(admin.client, account)).toBe('super_admin');
 
     const start = await admin.client.post('/api/admin/impersonation', { accountId: account.id });
@@ -64,8 +64,8 @@ describe('impersonation', () => {
   });
 
   test("is per session: the same super admin's other session is not impersonating", async () => {
-    const admin = await accounts.superAdmin();
-    const { account } = await accounts.accountWithOwner();
+    const admin = await given.superAdmin();
+    const { account } = await given.accountWithOwner();
     const elsewhere = await signInElsewhere(admin);
     await admin.client.post('/api/admin/impersonation', { accountId: account.id });
     expect(await roleIn(admin.client, account)).toBe('super_admin_impersonation');
@@ -74,9 +74,9 @@ describe('impersonation', () => {
   });
 
   test('impersonating only applies to the impersonated account; an unknown account is a 404', async () => {
-    const admin = await accounts.superAdmin();
-    const first = await accounts.accountWithOwner();
-    const second = await accounts.accountWithOwner();
+    const admin = await given.superAdmin();
+    const first = await given.accountWithOwner();
+    const second = await given.accountWithOwner();
     await admin.client.post('/api/admin/impersonation', { accountId: first.account.id });
     await admin.client.post('/api/admin/impersonation', { accountId: second.account.id });
     expect(await roleIn(admin.client, first.account)).toBe('super_admin');
@@ -87,9 +87,9 @@ describe('impersonation', () => {
   });
 
   test('an impersonating super admin answers as themselves', async () => {
-    const admin = await accounts.superAdmin();
-    const { account } = await accounts.accountWithOwner();
-    await accounts.company(account);
+    const admin = await given.superAdmin();
+    const { account } = await given.accountWithOwner();
+    await given.company(account);
     const [question] = await keel.db
       .select()
       .from(companyQuestions)
@@ -102,8 +102,8 @@ describe('impersonation', () => {
   });
 
   test('a demoted super admin keeps no access through an impersonation left running', async () => {
-    const admin = await accounts.superAdmin();
-    const { account } = await accounts.accountWithOwner();
+    const admin = await given.superAdmin();
+    const { account } = await given.accountWithOwner();
     await admin.client.post('/api/admin/impersonation', { accountId: account.id });
     await keel.db.update(profiles).set({ systemRole: null }).where(eq(profiles.id, admin.id));
     expect(await roleIn(admin.client, account)).toBe(404);
@@ -139,7 +139,7 @@ describe('impersonation', () => {
 
 describe('bootstrapping super admins', () => {
   test('an email listed in KEEL_SUPER_ADMINS becomes a super admin when it signs up', async () => {
-    const people = given(bossKeel);
+    const people = createGiven(bossKeel);
     const boss = await people.verifiedUser({ email: 'boss@example.com' });
     expect((await me(boss.client)).profile.systemRole).toBe('super_admin');
     expect((await boss.client.get('/api/admin/accounts')).status).toBe(200);
@@ -148,8 +148,8 @@ describe('bootstrapping super admins', () => {
   });
 
   test('bootstrapSuperAdmins promotes existing users once, case-insensitively', async () => {
-    const user = await given(keel).verifiedUser({ email: uniqueEmail('existing') });
-    const bystander = await given(keel).verifiedUser();
+    const user = await given.verifiedUser({ email: uniqueEmail('existing') });
+    const bystander = await given.verifiedUser();
     expect(await bootstrapSuperAdmins(keel.db, [user.email.toUpperCase(), uniqueEmail('absent')])).toBe(1);
     expect((await me(user.client)).profile.systemRole).toBe('super_admin');
     expect((await me(bystander.client)).profile.systemRole).toBeNull();

@@ -1,12 +1,13 @@
 import { asc, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companyQuestions } from '../../db/schema/questionnaire.ts';
+import { catalogueQuestionColumns } from './catalogue-columns.ts';
 
 /** The whole question catalogue for the Company Questions tab, filtered by text or area. */
 export async function listCatalogue(db: Db, search: string) {
   const pattern = `%${search.replace(/[%_\\]/g, '\\$&')}%`;
   return db
-    .select()
+    .select(catalogueQuestionColumns)
     .from(companyQuestions)
     .where(
       search

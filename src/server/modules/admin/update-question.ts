@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { companyQuestions } from '../../db/schema/questionnaire.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { catalogueQuestionColumns } from './catalogue-columns.ts';
 
 /** Edits a global question; `edited_at` tells seeding to leave it alone from now on. */
 export async function updateQuestion(
@@ -16,7 +17,7 @@ export async function updateQuestion(
       .update(companyQuestions)
       .set({ ...input.question, updatedAt: new Date(), editedAt: new Date(), editedBy: input.actorId })
       .where(eq(companyQuestions.id, input.questionId))
-      .returning();
+      .returning(catalogueQuestionColumns);
     if (!updated) throw new AppError('question_not_found', 'Question not found.', 404);
     await recordAudit(tx, {
       actorId: input.actorId,

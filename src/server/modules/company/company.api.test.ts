@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { OFFLINE_EMBEDDING_MODEL } from '../../ai/embedding-model.ts';
 import { companies, vectorStores } from '../../db/schema/accounts.ts';
-import { givenAccounts } from '../../test/given.ts';
+import { createGiven } from '../../test/given.ts';
 import { createTestKeel } from '../../test/harness.ts';
 
 const keel = await createTestKeel();
-const given = givenAccounts(keel);
+const given = createGiven(keel);
 
 const companyOf = (account: { id: string }) => `/api/accounts/${account.id}/company`;
 

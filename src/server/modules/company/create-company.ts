@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
+import { companyColumns } from './company-columns.ts';
 
 /** Creates the account's company; an account has at most one (unique on account_id). */
 export async function createCompany(
@@ -11,7 +12,7 @@ export async function createCompany(
     .insert(companies)
     .values({ accountId: input.accountId, name: input.name, websiteUrl: input.websiteUrl })
     .onConflictDoNothing({ target: companies.accountId })
-    .returning();
+    .returning(companyColumns);
   if (!company)
     throw new AppError('company_exists', 'This account already has a company. Edit it instead.', 409);
   return company;

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { errorMessages } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, vectorStores } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
+import { vectorStoreColumns } from './company-columns.ts';
 
 /**
  * The spec's create-vector-store: binds a document-search store to the company, recording the
@@ -15,11 +17,14 @@ export async function createVectorStore(
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.id, input.companyId), eq(companies.accountId, input.accountId)));
-  if (!company) throw new AppError('company_not_found', 'Failed to load company information', 404);
+  if (!company) throw new AppError('company_not_found', errorMessages.companyLoadFailed, 404);
   await db
     .insert(vectorStores)
     .values({ companyId: company.id, accountId: input.accountId, embeddingModel: input.embeddingModel })
     .onConflictDoNothing({ target: vectorStores.companyId });
-  const [store] = await db.select().from(vectorStores).where(eq(vectorStores.companyId, company.id));
+  const [store] = await db
+    .select(vectorStoreColumns)
+    .from(vectorStores)
+    .where(eq(vectorStores.companyId, company.id));
   return store!;
 }

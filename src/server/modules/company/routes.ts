@@ -15,7 +15,7 @@ import { updateCompany } from './update-company.ts';
 export const companyRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .get('/company', requireAccount('member'), async (c) =>
-    c.json(await getCompany(c.var.db, c.var.account.id)),
+    c.json(await getCompany(c.var.db, { accountId: c.var.account.id })),
   )
   .post('/company', requireAccount('manager'), validate('json', createCompanyInput), async (c) =>
     c.json(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
+import { companyColumns } from './company-columns.ts';
 
 /** Updates the account's company name and website. */
 export async function updateCompany(
@@ -12,7 +13,7 @@ export async function updateCompany(
     .update(companies)
     .set({ name: input.name, websiteUrl: input.websiteUrl, updatedAt: new Date() })
     .where(eq(companies.accountId, input.accountId))
-    .returning();
+    .returning(companyColumns);
   if (!company)
     throw new AppError('company_not_found', 'This account has no company yet. Create it first.', 404);
   return company;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { errorMessages } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { accountInvitations, accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { INVALID_INVITATION } from './get-invitation-details.ts';
 
 /**
  * The spec's accept-invitation. Only the invited address may accept; an accepted, expired or
@@ -20,7 +20,7 @@ export async function acceptInvitation(
       .from(accountInvitations)
       .where(eq(accountInvitations.token, input.token))
       .for('update');
-    if (!invitation) throw new AppError('invalid_invitation', INVALID_INVITATION, 404);
+    if (!invitation) throw new AppError('invalid_invitation', errorMessages.invalidInvitation, 404);
     const [account] = await tx
       .select({ id: accounts.id, name: accounts.name })
       .from(accounts)
@@ -34,9 +34,10 @@ export async function acceptInvitation(
           accountName: account!.name,
         };
       }
-      throw new AppError('invalid_invitation', INVALID_INVITATION, 404);
+      throw new AppError('invalid_invitation', errorMessages.invalidInvitation, 404);
     }
-    if (invitation.expiresAt <= new Date()) throw new AppError('invalid_invitation', INVALID_INVITATION, 404);
+    if (invitation.expiresAt <= new Date())
+      throw new AppError('invalid_invitation', errorMessages.invalidInvitation, 404);
     if (invitation.email !== input.user.email.toLowerCase()) {
       throw new AppError(
         'invitation_email_mismatch',

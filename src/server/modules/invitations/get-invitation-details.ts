@@ -1,9 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { errorMessages } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { accountInvitations, accounts } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
-
-export const INVALID_INVITATION = 'Invalid or expired invitation link';
 
 /** The spec's get-invitation-details: what the invitation page shows before accepting. */
 export async function getInvitationDetails(db: Db, token: string) {
@@ -23,6 +22,6 @@ export async function getInvitationDetails(db: Db, token: string) {
         gt(accountInvitations.expiresAt, new Date()),
       ),
     );
-  if (!row) throw new AppError('invalid_invitation', INVALID_INVITATION, 404);
+  if (!row) throw new AppError('invalid_invitation', errorMessages.invalidInvitation, 404);
   return { account: { name: row.accountName }, role: row.role, email: row.email, expires_at: row.expiresAt };
 }

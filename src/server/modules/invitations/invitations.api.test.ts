@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { accountInvitations, accountUsers } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { givenAccounts, given as people, uniqueEmail } from '../../test/given.ts';
+import { createGiven, uniqueEmail } from '../../test/given.ts';
 import { createTestKeel, latestMailTo, mailsTo } from '../../test/harness.ts';
 import { browser } from '../../test/http-client.ts';
 
 const keel = await createTestKeel();
-const given = givenAccounts(keel);
+const given = createGiven(keel);
 const INVALID = 'Invalid or expired invitation link';
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -111,7 +111,7 @@ describe('when the mail cannot be sent', () => {
         },
       },
     });
-    const { account, owner } = await givenAccounts(failing).accountWithOwner();
+    const { account, owner } = await createGiven(failing).accountWithOwner();
     const response = await owner.client.post(`/api/accounts/${account.id}/invitations`, {
       email: 'late@example.com',
       role: 'member',
@@ -220,7 +220,7 @@ describe('the invitation page', () => {
 describe('accepting an invitation', () => {
   test('makes the invited user a member with the invited role and selects the account', async () => {
     const { account, email, token } = await invited('admin');
-    const invitee = await people(keel).verifiedUser({ email });
+    const invitee = await given.verifiedUser({ email });
     const response = await invitee.client.post(`/api/invitations/${token}/accept`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ accountId: account.id, accountName: 'Globex' });
@@ -258,7 +258,7 @@ describe('accepting an invitation', () => {
       .update(accountInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountInvitations.token, expired.token));
-    const expiredInvitee = await people(keel).verifiedUser({ email: expired.email });
+    const expiredInvitee = await given.verifiedUser({ email: expired.email });
     expect((await expiredInvitee.client.post(`/api/invitations/${expired.token}/accept`)).status).toBe(404);
     expect(await membership(expired.account.id, expiredInvitee.id)).toHaveLength(0);
 
@@ -266,7 +266,7 @@ describe('accepting an invitation', () => {
     await deleted.owner.client.delete(
       `/api/accounts/${deleted.account.id}/invitations/${deleted.invitationId}`,
     );
-    const deletedInvitee = await people(keel).verifiedUser({ email: deleted.email });
+    const deletedInvitee = await given.verifiedUser({ email: deleted.email });
     const response = await deletedInvitee.client.post(`/api/invitations/${deleted.token}/accept`);
     expect(response.status).toBe(404);
     expect((await response.json()).error.message).toBe(INVALID);
@@ -275,7 +275,7 @@ describe('accepting an invitation', () => {
 
   test('accepting twice as the same user is harmless', async () => {
     const { account, email, token } = await invited();
-    const invitee = await people(keel).verifiedUser({ email });
+    const invitee = await given.verifiedUser({ email });
     expect((await invitee.client.post(`/api/invitations/${token}/accept`)).status).toBe(200);
     expect((await invitee.client.post(`/api/invitations/${token}/accept`)).status).toBe(200);
     expect(await membership(account.id, invitee.id)).toHaveLength(1);
@@ -283,7 +283,7 @@ describe('accepting an invitation', () => {
 
   test('an accepted link cannot be reused by anyone else', async () => {
     const { account, email, token } = await invited();
-    const invitee = await people(keel).verifiedUser({ email });
+    const invitee = await given.verifiedUser({ email });
     await invitee.client.post(`/api/invitations/${token}/accept`);
     const other = await given.stranger();
     const response = await other.client.post(`/api/invitations/${token}/accept`);

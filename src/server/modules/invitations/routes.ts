@@ -26,8 +26,7 @@ export const accountInvitationRoutes = new Hono<AppEnv>()
     }),
   )
   .post('/', requireAccount('manager'), validate('json', sendInvitationInput), async (c) => {
-    const { mailer, logger, config } = c.var.deps;
-    const result = await sendInvitation(c.var.db, mailer, logger, config.appUrl, {
+    const result = await sendInvitation(c.var.deps, {
       accountId: c.var.account.id,
       accountName: c.var.account.name,
       inviter: { id: c.var.user.id, email: c.var.user.email },

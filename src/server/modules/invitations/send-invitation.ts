@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AssignableRole } from '../../../domain/roles.ts';
 import { INVITATION_LIFETIME_DAYS } from '../../../domain/schemas/accounts.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { accountInvitations, accountUsers } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { AppError } from '../../errors.ts';
-import type { Logger } from '../../logger.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { invitationMail } from '../../mail/templates.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { invitationLink } from './invitation-link.ts';
@@ -24,7 +22,10 @@ type Input = {
  * The spec's send-invitation: a 256-bit token valid for 7 days, then the mail. A mail failure
  * keeps the invitation (emailSent false) so the manager can share the link by hand.
  */
-export async function sendInvitation(db: Db, mailer: Mailer, logger: Logger, appUrl: string, input: Input) {
+export async function sendInvitation(
+  { db, mailer, logger, config }: Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'config'>,
+  input: Input,
+) {
   const [existingMember] = await db
     .select({ id: accountUsers.id })
     .from(accountUsers)
@@ -69,7 +70,7 @@ export async function sendInvitation(db: Db, mailer: Mailer, logger: Logger, app
     return created!;
   });
 
-  const link = invitationLink(appUrl, token);
+  const link = invitationLink(config.appUrl, token);
   let emailSent = true;
   try {
     await mailer.send(

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { errorMessages } from '../../../domain/errors.ts';
 import type { EffectiveRole } from '../../../domain/roles.ts';
-import { ACCOUNT_NOT_FOUND } from '../../auth/require-account.ts';
 import type { Tx } from '../../db/client.ts';
 import { accounts, accountUsers } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
@@ -34,7 +34,7 @@ export async function lockMemberships(
   const isSuperAdmin = input.actor.role === 'super_admin' || input.actor.role === 'super_admin_impersonation';
   const actorRole: EffectiveRole | undefined =
     actorMembership?.role ?? (isSuperAdmin ? input.actor.role : undefined);
-  if (!actorRole) throw new AppError('account_not_found', ACCOUNT_NOT_FOUND, 404);
+  if (!actorRole) throw new AppError('account_not_found', errorMessages.accountNotFound, 404);
   const target = await membershipOf(input.targetUserId);
   if (!target) throw new AppError('member_not_found', 'This user is not a member of the account.', 404);
   const [owners] = await tx

@@ -4,5 +4,17 @@ import { outbox } from '../../db/schema/outbox.ts';
 
 /** The newest mail first, capped so a long-running dev instance stays quick. */
 export async function listOutbox(db: Db, limit = 100) {
-  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+  return db
+    .select({
+      id: outbox.id,
+      to: outbox.to,
+      subject: outbox.subject,
+      text: outbox.text,
+      html: outbox.html,
+      link: outbox.link,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
 }

@@ -14,7 +14,10 @@ export const passwordResetRoutes = new Hono<AppEnv>().post(
   validate('json', checkInput),
   async (c) => {
     // Token checks are limited per IP so the endpoint cannot be used to guess tokens.
-    const { hits } = await countAttempt(c.var.db, `reset-check:ip:${clientIp(c)}`, 15 * 60);
+    const { hits } = await countAttempt(c.var.db, {
+      key: `reset-check:ip:${clientIp(c)}`,
+      windowSeconds: 15 * 60,
+    });
     if (hits > 60)
       throw new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.', 429);
     return c.json({ valid: await checkResetToken(c.var.db, c.req.valid('json').token) });

@@ -10,7 +10,7 @@ import { AppError } from '../../errors.ts';
  * The signed-in user and their profile, as the web app holds them, with this session's
  * impersonation if any. One query: the app asks for this on every page.
  */
-export async function getMe(db: Db, user: SessionUser, sessionId: string) {
+export async function getMe(db: Db, { user, sessionId }: { user: SessionUser; sessionId: string }) {
   const [row] = await db
     .select({
       id: profiles.id,

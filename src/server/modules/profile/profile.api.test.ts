@@ -4,12 +4,12 @@ import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../../domain/schemas/profile.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { given as people, randomIp } from '../../test/given.ts';
+import { createGiven, randomIp } from '../../test/given.ts';
 import { createTestKeel } from '../../test/harness.ts';
 import { browser } from '../../test/http-client.ts';
 
 const keel = await createTestKeel();
-const given = people(keel);
+const given = createGiven(keel);
 type User = Awaited<ReturnType<typeof given.verifiedUser>>;
 
 async function profileOf(userId: string) {

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { pendingFileDeletions } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { purgePendingFileDeletions } from '../../storage/purge-pending-file-deletions.ts';
-import type { Storage } from '../../storage/storage.ts';
 import { keyFromPhotoUrl } from './photo-keys.ts';
 
 /** Clears the profile photo and deletes the stored file. */
-export async function removeProfilePhoto(db: Db, storage: Storage, userId: string) {
+export async function removeProfilePhoto(
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
+  { userId }: { userId: string },
+) {
   await db.transaction(async (tx) => {
     const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
     const key = keyFromPhotoUrl(profile?.profilePhotoUrl ?? null);
@@ -17,5 +19,5 @@ export async function removeProfilePhoto(db: Db, storage: Storage, userId: strin
       .set({ profilePhotoUrl: null, updatedAt: new Date() })
       .where(eq(profiles.id, userId));
   });
-  await purgePendingFileDeletions(db, storage);
+  await purgePendingFileDeletions({ db, storage });
 }

@@ -24,13 +24,13 @@ export const meRoutes = new Hono<AppEnv>()
     // Every page asks for this; a few seconds of memory keeps it off the database (ADR 6).
     const cached = c.var.deps.meCache.get(c.var.sessionId);
     if (cached) return c.json(cached);
-    const me = await getMe(c.var.db, c.var.user, c.var.sessionId);
+    const me = await getMe(c.var.db, { user: c.var.user, sessionId: c.var.sessionId });
     c.var.deps.meCache.set(c.var.sessionId, me);
     return c.json(me);
   })
   .patch('/profile', validate('json', updateProfileInput), async (c) => {
     await updateProfile(c.var.db, { userId: c.var.user.id, ...c.req.valid('json') });
-    return c.json(await getMe(c.var.db, c.var.user, c.var.sessionId));
+    return c.json(await getMe(c.var.db, { user: c.var.user, sessionId: c.var.sessionId }));
   })
   .post(
     '/photo',
@@ -51,15 +51,15 @@ export const meRoutes = new Hono<AppEnv>()
         });
       }
       const bytes = new Uint8Array(await photo.arrayBuffer());
-      return c.json(await uploadProfilePhoto(c.var.db, c.var.deps.storage, { userId: c.var.user.id, bytes }));
+      return c.json(await uploadProfilePhoto(c.var.deps, { userId: c.var.user.id, bytes }));
     },
   )
   .delete('/photo', async (c) => {
-    await removeProfilePhoto(c.var.db, c.var.deps.storage, c.var.user.id);
+    await removeProfilePhoto(c.var.deps, { userId: c.var.user.id });
     return c.json({ profilePhotoUrl: null });
   })
   .post('/password', validate('json', z.object({ password: newPasswordSchema })), async (c) => {
-    await setPassword(c.var.db, c.var.deps.auth, {
+    await setPassword(c.var.deps, {
       userId: c.var.user.id,
       password: c.req.valid('json').password,
     });

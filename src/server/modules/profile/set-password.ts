@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Auth } from '../../auth/auth.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { authIdentities } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 
@@ -8,7 +7,10 @@ import { profiles } from '../../db/schema/profiles.ts';
  * The 'Set Your Password' dialog after accepting an invitation: sets the signed-in user's password
  * (hashed by Better Auth's own hasher) and stamps password_set_at.
  */
-export async function setPassword(db: Db, auth: Auth, input: { userId: string; password: string }) {
+export async function setPassword(
+  { db, auth }: Pick<AppDeps, 'db' | 'auth'>,
+  input: { userId: string; password: string },
+) {
   const context = await auth.$context;
   const hash = await context.password.hash(input.password);
   await db.transaction(async (tx) => {

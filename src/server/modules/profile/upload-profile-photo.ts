@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { pendingFileDeletions } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { purgePendingFileDeletions } from '../../storage/purge-pending-file-deletions.ts';
-import type { Storage } from '../../storage/storage.ts';
 import { keyFromPhotoUrl, photoKey, photoUrl } from './photo-keys.ts';
 import { readPhoto } from './read-photo.ts';
 
@@ -12,8 +11,7 @@ import { readPhoto } from './read-photo.ts';
  * the same transaction; if the database update fails, the new file is removed again.
  */
 export async function uploadProfilePhoto(
-  db: Db,
-  storage: Storage,
+  { db, storage }: Pick<AppDeps, 'db' | 'storage'>,
   input: { userId: string; bytes: Uint8Array },
 ) {
   const stored = await readPhoto(input.bytes);
@@ -33,6 +31,6 @@ export async function uploadProfilePhoto(
     await storage.delete(key);
     throw error;
   }
-  await purgePendingFileDeletions(db, storage);
+  await purgePendingFileDeletions({ db, storage });
   return { profilePhotoUrl: photoUrl(key) };
 }

@@ -3,12 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { accountUsers } from '../../db/schema/accounts.ts';
 import { companyAnswers } from '../../db/schema/questionnaire.ts';
 import { seedQuestions } from '../../db/seed/seed-questions.ts';
-import { givenAccounts } from '../../test/given.ts';
+import { createGiven } from '../../test/given.ts';
 import { createTestKeel } from '../../test/harness.ts';
 import { browser } from '../../test/http-client.ts';
 
 const keel = await createTestKeel();
-const given = givenAccounts(keel);
+const given = createGiven(keel);
 await seedQuestions(keel.db);
 
 type Question = { id: string; answerSet: string; options: string[] | null; expirationDays: number };

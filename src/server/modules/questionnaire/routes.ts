@@ -4,10 +4,10 @@ import type { AppEnv } from '../../app-env.ts';
 import { requireAccount } from '../../auth/require-account.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { validate } from '../../lib/validate.ts';
-import { answerHistory } from './answer-history.ts';
 import { confirmAnswer } from './confirm-answer.ts';
+import { getQuestionnaireSummary } from './get-questionnaire-summary.ts';
+import { listAnswerHistory } from './list-answer-history.ts';
 import { loadQuestionnaire } from './load-questionnaire.ts';
-import { questionnaireSummary } from './questionnaire-summary.ts';
 import { saveAnswer } from './save-answer.ts';
 
 const questionParam = z.object({ accountId: z.string(), questionId: z.uuid() });
@@ -17,10 +17,10 @@ const answerBody = z.object({ value: z.string().max(10_000) });
 export const questionnaireRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .get('/', requireAccount('member'), async (c) =>
-    c.json(await loadQuestionnaire(c.var.db, c.var.account.id)),
+    c.json(await loadQuestionnaire(c.var.db, { accountId: c.var.account.id })),
   )
   .get('/summary', requireAccount('member'), async (c) =>
-    c.json(await questionnaireSummary(c.var.db, c.var.account.id)),
+    c.json(await getQuestionnaireSummary(c.var.db, { accountId: c.var.account.id })),
   )
   .put(
     '/answers/:questionId',
@@ -56,7 +56,7 @@ export const questionnaireRoutes = new Hono<AppEnv>()
     validate('param', questionParam),
     async (c) =>
       c.json({
-        history: await answerHistory(c.var.db, {
+        history: await listAnswerHistory(c.var.db, {
           accountId: c.var.account.id,
           questionId: c.req.valid('param').questionId,
         }),

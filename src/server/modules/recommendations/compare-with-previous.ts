@@ -1,13 +1,13 @@
+import type { FileAction, Priority } from '../../../domain/recommendations.ts';
 import type { RecommendedDocument } from '../../ai/engine.ts';
 
 type PreviousFile = {
   documentKey: string | null;
   fileName: string;
   category: string;
-  priority: 'high' | 'medium' | 'low';
+  priority: Priority;
   description: string;
 };
-export type Action = 'new' | 'updated' | 'unchanged' | 'remove';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -34,7 +34,7 @@ export function compareWithPrevious(
   };
   const files = documents.map((document) => {
     const old = match(document);
-    const action: Action = !old
+    const action: FileAction = !old
       ? 'new'
       : old.priority !== document.priority || old.description !== document.description
         ? 'updated'

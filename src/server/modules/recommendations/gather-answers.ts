@@ -1,12 +1,12 @@
 import { answersHash } from '../../../domain/questionnaire.ts';
 import type { EngineAnswer } from '../../ai/engine.ts';
 import type { Db } from '../../db/client.ts';
-import { currentAnswers } from '../questionnaire/current-answers.ts';
+import { listCurrentAnswers } from '../questionnaire/list-current-answers.ts';
 import { listQuestions } from '../questionnaire/list-questions.ts';
 
 /** The account's current answers joined to their questions, with the §9 hash of exactly these answers. */
 export async function gatherAnswers(db: Db, accountId: string) {
-  const [questions, answers] = await Promise.all([listQuestions(db), currentAnswers(db, accountId)]);
+  const [questions, answers] = await Promise.all([listQuestions(db), listCurrentAnswers(db, { accountId })]);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const engineAnswers: EngineAnswer[] = answers.flatMap((answer) => {
     const question = byId.get(answer.questionId);

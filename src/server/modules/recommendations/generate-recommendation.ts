@@ -1,6 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { AiEngine } from '../../ai/engine.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { companies } from '../../db/schema/accounts.ts';
 import { dataRoomRecommendationFiles, dataRoomRecommendations } from '../../db/schema/recommendations.ts';
 import { compareWithPrevious } from './compare-with-previous.ts';
@@ -12,10 +11,8 @@ import { gatherAnswers } from './gather-answers.ts';
  * this one complete and active. A run that is no longer processing is left alone.
  */
 export async function generateRecommendation(
-  db: Db,
-  engine: AiEngine,
-  recommendationId: string,
-  signal?: AbortSignal,
+  { db, engine }: Pick<AppDeps, 'db' | 'engine'>,
+  { recommendationId, signal }: { recommendationId: string; signal?: AbortSignal },
 ) {
   const [run] = await db
     .select()

@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
 
 /** Gives up on a run: errored with a message, so the web app stops polling and says so. */
-export async function markRecommendationErrored(db: Db, recommendationId: string, message: string) {
+export async function markRecommendationErrored(
+  db: Db,
+  { recommendationId, message }: { recommendationId: string; message: string },
+) {
   await db
     .update(dataRoomRecommendations)
     .set({ status: 'errored', errorMessage: message.slice(0, 1000), updatedAt: new Date() })

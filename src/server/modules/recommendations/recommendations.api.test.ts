@@ -6,8 +6,7 @@ import { createOfflineEngine, selectDocuments } from '../../ai/offline/offline-e
 import { dataRoomRecommendationFiles, dataRoomRecommendations } from '../../db/schema/recommendations.ts';
 import { documentKnowledgeBase } from '../../db/seed/document-knowledge-base.ts';
 import { questionCatalogue } from '../../db/seed/question-catalogue.ts';
-import { givenAccounts } from '../../test/given.ts';
-import { answerQuestionnaire, loadQuestionnaire } from '../../test/given-questionnaire.ts';
+import { createGiven, loadQuestionnaire } from '../../test/given.ts';
 import { createTestKeel } from '../../test/harness.ts';
 import type { Browser } from '../../test/http-client.ts';
 
@@ -19,9 +18,10 @@ const engine: AiEngine = {
     if (input.companyName === 'Busy Ltd') await new Promise((resolve) => setTimeout(resolve, 3_000));
     return offline.recommendDocuments(input, signal);
   },
+  analyzeDocument: (input, signal) => offline.analyzeDocument(input, signal),
 };
 const keel = await createTestKeel({ worker: true, engine });
-const given = givenAccounts(keel);
+const given = createGiven(keel);
 
 type File = {
   documentKey: string | null;
@@ -74,7 +74,7 @@ const startUp = { 'finance.has_debt': 'Yes', 'hr.headcount': '0', 'security.pers
 describe('generating recommendations', () => {
   test('a run answers 202 processing, then completes active with its files and the answers it used', async () => {
     const { account, owner } = await given.accountWithOwner();
-    await answerQuestionnaire(keel, owner.client, account.id, startUp);
+    await given.answers(owner, account, startUp);
     const started = await start(owner, account);
     expect(started).toMatchObject({ accountId: account.id, status: 'processing', isActive: false });
     expect(started).not.toHaveProperty('jobId');
@@ -101,7 +101,7 @@ describe('generating recommendations', () => {
 
   test('with no answers there is nothing to generate from: 409, and no run is recorded', async () => {
     const { account, owner } = await given.accountWithOwner();
-    await answerQuestionnaire(keel, owner.client, account.id, {});
+    await given.answers(owner, account, {});
     const response = await owner.client.post(runs(account));
     expect(response.status).toBe(409);
     expect((await response.json()).error.code).toBe('no_answers');
@@ -111,7 +111,7 @@ describe('generating recommendations', () => {
   test('one run at a time: concurrent requests all get the same processing run', async () => {
     const { account, owner } = await given.accountWithOwner();
     const member = await given.member(account, 'member');
-    await answerQuestionnaire(keel, owner.client, account.id, startUp, { companyName: 'Busy Ltd' });
+    await given.answers(owner, account, startUp, { companyName: 'Busy Ltd' });
     const responses = await Promise.all(
       [owner, member, owner, member, owner].map((user) => user.client.post(runs(account))),
     );
@@ -130,10 +130,10 @@ describe('generating recommendations', () => {
 describe('actions against the previous recommendation', () => {
   test('a new run marks files new, updated, unchanged or remove, and retires the previous one', async () => {
     const { account, owner } = await given.accountWithOwner();
-    await answerQuestionnaire(keel, owner.client, account.id, startUp);
+    await given.answers(owner, account, startUp);
     const first = await generate(owner, account);
     const changed = { 'finance.has_debt': 'No', 'hr.headcount': '25', 'security.personal_data': 'Yes' };
-    await answerQuestionnaire(keel, owner.client, account.id, changed);
+    await given.answers(owner, account, changed);
     const second = await generate(owner, account);
 
     const action = Object.fromEntries(second.files.map((f) => [f.documentKey, f]));
@@ -166,9 +166,9 @@ describe('actions against the previous recommendation', () => {
 
   test('unchanged answers regenerate every file as unchanged, and remove files are not carried over', async () => {
     const { account, owner } = await given.accountWithOwner();
-    await answerQuestionnaire(keel, owner.client, account.id, startUp);
+    await given.answers(owner, account, startUp);
     await generate(owner, account);
-    await answerQuestionnaire(keel, owner.client, account.id, { 'finance.has_debt': 'No' });
+    await given.answers(owner, account, { 'finance.has_debt': 'No' });
     await generate(owner, account);
     const third = await generate(owner, account);
     expect(new Set(third.files.map((f) => f.action))).toEqual(new Set(['unchanged']));
@@ -177,7 +177,7 @@ describe('actions against the previous recommendation', () => {
 
   test('the database refuses a second active or a second processing recommendation', async () => {
     const { account, owner } = await given.accountWithOwner();
-    await answerQuestionnaire(keel, owner.client, account.id, startUp);
+    await given.answers(owner, account, startUp);
     await generate(owner, account);
     const violation = async (values: Partial<typeof dataRoomRecommendations.$inferInsert>) => {
       const error = await keel.db
@@ -206,7 +206,7 @@ describe('actions against the previous recommendation', () => {
 describe('tenant isolation', () => {
   test("a stranger gets 404 on every route and starts nothing; another account's member never sees the runs", async () => {
     const { account, owner } = await given.accountWithOwner();
-    await answerQuestionnaire(keel, owner.client, account.id, startUp);
+    await given.answers(owner, account, startUp);
     const run = await generate(owner, account);
     const stranger = await given.stranger();
     for (const response of [
@@ -237,7 +237,7 @@ describe('tenant isolation', () => {
   test('every member of the account may read and start runs', async () => {
     const { account, owner } = await given.accountWithOwner();
     const member = await given.member(account, 'member');
-    await answerQuestionnaire(keel, owner.client, account.id, startUp);
+    await given.answers(owner, account, startUp);
     const run = await generate(member, account);
     expect(run.status).toBe('complete');
     expect((await member.client.get(runs(account))).status).toBe(200);

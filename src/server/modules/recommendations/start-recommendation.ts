@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-env.ts';
 import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
 import { AppError } from '../../errors.ts';
-import type { Queue } from '../../jobs/queue.ts';
-import { GENERATE_RECOMMENDATIONS } from '../../jobs/queue-names.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { gatherAnswers } from './gather-answers.ts';
+import { generateRecommendationsJob } from './generate-recommendations.job.ts';
+import { recommendationColumns } from './recommendation-columns.ts';
 
 /**
  * The spec's generate-data-room-recommendations: records a processing run and queues the job.
@@ -13,8 +13,7 @@ import { gatherAnswers } from './gather-answers.ts';
  * gets the running one back instead.
  */
 export async function startRecommendation(
-  db: Db,
-  queue: Pick<Queue, 'send'>,
+  { db, queue }: Pick<AppDeps, 'db' | 'queue'>,
   input: { accountId: string; userId: string },
 ) {
   const { answers, totalQuestions, hash } = await gatherAnswers(db, input.accountId);
@@ -36,10 +35,10 @@ export async function startRecommendation(
       sourceAnswersHash: hash,
     })
     .onConflictDoNothing()
-    .returning();
+    .returning({ id: dataRoomRecommendations.id });
   if (!created) {
     const [running] = await db
-      .select()
+      .select(recommendationColumns)
       .from(dataRoomRecommendations)
       .where(
         and(
@@ -50,7 +49,7 @@ export async function startRecommendation(
     if (running) return { recommendation: running, started: false };
     throw new AppError('conflict', 'A run just finished. Please try again.', 409);
   }
-  const jobId = await queue.send(GENERATE_RECOMMENDATIONS, {
+  const jobId = await queue.send(generateRecommendationsJob, {
     recommendationId: created.id,
     accountId: input.accountId,
   });
@@ -58,7 +57,7 @@ export async function startRecommendation(
     .update(dataRoomRecommendations)
     .set({ jobId })
     .where(eq(dataRoomRecommendations.id, created.id))
-    .returning();
+    .returning(recommendationColumns);
   await recordAudit(db, {
     actorId: input.userId,
     accountId: input.accountId,

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { errorMessages } from '../../../../domain/errors';
 import { paths } from '../../../app/paths';
 import { isAccountMissing, useAccount } from '../../../lib/account';
 import { ApiError } from '../../../lib/api-client';
 
-export const ACCOUNT_NOT_FOUND = "Account not found or you don't have access to it.";
+export const ACCOUNT_NOT_FOUND = errorMessages.accountNotFound;
 export const ACCESS_DENIED = 'Access denied to this account';
 export const REFRESH_FAILED = 'Failed to refresh account';
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { errorMessages } from '../../../../domain/errors';
 import { paths } from '../../../app/paths';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import type { Api, ResponseOf } from '../../../lib/api-types';
@@ -6,7 +7,7 @@ import type { Api, ResponseOf } from '../../../lib/api-types';
 /** The spec's get-invitation-details: what the invited person sees before accepting. */
 export type InvitationDetails = ResponseOf<Api['invitations'][':token']['$get']>;
 
-export const INVALID_INVITATION = 'Invalid or expired invitation link';
+export const INVALID_INVITATION = errorMessages.invalidInvitation;
 
 export const invitationDetailsQuery = (token: string) =>
   queryOptions({

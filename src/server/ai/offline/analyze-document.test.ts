@@ -1,0 +1,169 @@
+import { describe, expect, test } from 'vitest';
+import { documentKnowledgeBase } from '../../db/seed/document-knowledge-base.ts';
+import type { RecommendedFileProfile } from '../engine.ts';
+import { analyzeDocument } from './analyze-document.ts';
+
+/** The whole knowledge base as the active recommendation, with ids as the database gives them. */
+const recommended: RecommendedFileProfile[] = documentKnowledgeBase.map((document, index) => ({
+  id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  fileName: document.fileName,
+  category: document.category,
+  description: document.description,
+  documentKey: document.key,
+}));
+const idOf = (key: string) => recommended.find((file) => file.documentKey === key)!.id;
+const analyze = (fileName: string, text: string, files = recommended, title: string | null = null) =>
+  analyzeDocument({ fileName, title, text, recommendedFiles: files }, documentKnowledgeBase);
+
+const boardMinutes = `MINUTES OF A MEETING OF THE BOARD OF DIRECTORS OF NORTHWIND ROBOTICS LTD
+Held at the registered office on 14 March 2024 at 10:00.
+Present: D Brooks (Chair), S Okafor, J Whitfield, P Raman. In attendance: H Cho (Company Secretary).
+1. Quorum. The Chair noted that a quorum was present and the meeting was duly convened.
+2. Declarations of interest. P Raman declared an interest in item 4 as a partner of the investor.
+3. Minutes. The minutes of the meeting held on 12 December 2023 were approved and signed.
+4. Budget. After discussion IT WAS RESOLVED that the 2024 budget be approved.
+5. Facility. IT WAS RESOLVED that the term facility agreement be entered into and that any two directors sign it.
+There being no further business the meeting closed at 12:40. Signed, Chair.`;
+
+const directorsAndOfficers = `Aldgate Insurance Company Ltd
+DIRECTORS AND OFFICERS LIABILITY INSURANCE - POLICY SCHEDULE
+Policy number DO-558213. Policyholder: Northwind Robotics Ltd and its subsidiaries.
+Period of insurance: 1 April 2024 to 31 March 2025. Limit of liability £5,000,000 in the aggregate.
+Insuring clause A: the insurer will pay on behalf of any insured person loss arising from a claim first made
+during the period of insurance for a wrongful act. Insuring clause B: company reimbursement.
+Exclusions: fraud, prior and pending litigation, bodily injury. Run-off cover applies on a change of control.`;
+
+const facility = `£4,000,000 TERM LOAN FACILITY
+THIS AGREEMENT is dated 20 March 2024 between Northwind Robotics Ltd (the Borrower) and
+Thames Valley Bank plc (the Lender).
+1. THE FACILITY. The Lender makes available to the Borrower a sterling term loan facility of £4,000,000.
+2. INTEREST. The rate of interest is the aggregate of the margin of 4.25% per annum and compounded SONIA.
+3. REPAYMENT. The Borrower shall repay the loan in sixteen quarterly instalments ending 31 March 2029.
+4. FINANCIAL COVENANTS. Net leverage shall not exceed 2.5:1. An event of default entitles the Lender to
+accelerate the loan. 5. SECURITY. The loan is secured by a debenture over all assets of the Borrower.`;
+
+const capTable = `Sheet1
+Capitalisation table as at 31 March 2024 (fully diluted)
+Shareholder\tClass\tShares\tOptions\t% fully diluted
+S Okafor\tOrdinary\t3200000\t0\t30.5%
+T Hughes\tOrdinary\t2800000\t0\t26.7%
+Harbour Ventures Fund II LP\tSeries A Preferred\t2500000\t0\t23.8%
+Option pool\tOptions\t0\t1000000\t9.5%
+Total\t\t9500000\t1000000\t100%`;
+
+const unrelated: [string, string][] = [
+  [
+    'recipe.docx',
+    `Vegetable lasagne. Serves 6. Roast the courgettes, aubergine and peppers for 20 minutes. Simmer the
+passata with garlic and basil. Layer pasta sheets, vegetables, ricotta and sauce three times, top with
+mozzarella and parmesan and bake at 190 degrees for 45 minutes. Rest ten minutes before serving.`,
+  ],
+  [
+    'lunch.xlsx',
+    `Orders\nFriday lunch order - Bella Pizza, deliver 12:30\nName\tPizza\tSize\tDrink\tPaid
+Amira\tMargherita\t12"\tWater\tYes\nLukas\tPepperoni\t14"\tCola\tYes\nTotal\t2 pizzas\t\t\t£31.50`,
+  ],
+  [
+    'news.pdf',
+    `Northwind Robotics raises £11 million to bring picking robots to more warehouses
+FOR IMMEDIATE RELEASE. Northwind Robotics today announced an £11 million funding round led by Harbour
+Ventures. The funding will double the engineering team and open an office in Ohio. "Warehouses struggle
+to hire pickers," said the CEO. Priya Raman of Harbour Ventures will join the board.`,
+  ],
+  [
+    'careers.md',
+    `We're hiring: Senior Backend Engineer. Salary £70,000-£85,000 plus share options. You will build the
+services that schedule robots in real time. We offer 25 days of holiday, a company pension with 5%
+employer contribution, private medical insurance and a learning budget. Send your CV to careers@.`,
+  ],
+];
+
+describe('analyzeDocument (offline)', () => {
+  test.each([
+    ['NW board mins 2024-03.docx', boardMinutes, 'board.board_minutes'],
+    ['scan0042.pdf', directorsAndOfficers, 'insurance.d_and_o_policy'],
+    ['doc_17.pdf', facility, 'finance.loan_agreements'],
+    ['export (3).xlsx', capTable, 'formation.cap_table'],
+  ])('%s is matched to its recommended file with confidence ≥ 0.8', (fileName, text, key) => {
+    const result = analyze(fileName, text);
+    expect(result.matchedFileId).toBe(idOf(key));
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  test.each(unrelated)('%s (unrelated) gets no match or a confidence below 0.5', (fileName, text) => {
+    const result = analyze(fileName, text);
+    if (result.matchedFileId !== null) expect(result.confidence).toBeLessThan(0.5);
+    expect(result.reasoning).not.toBe('');
+  });
+
+  test('the reasoning names its evidence: the title and the terms that decided it', () => {
+    const result = analyze('NW board mins 2024-03.docx', boardMinutes);
+    expect(result.reasoning).toContain("'Board Minutes (last 3 years)'");
+    expect(result.reasoning).toContain('MINUTES OF A MEETING OF THE BOARD OF DIRECTORS');
+    expect(result.reasoning).toMatch(/key terms found: .*'minutes'/i);
+  });
+
+  test('the summary says what the document is, from its own words', () => {
+    const { summary } = analyze('doc_17.pdf', facility, recommended, 'Term Facility Agreement');
+    expect(summary.startsWith('Term Facility Agreement.')).toBe(true);
+    expect(summary).toContain('term loan facility of £4,000,000');
+    expect(summary.length).toBeLessThanOrEqual(400);
+  });
+
+  test('is deterministic and does not depend on the order of the recommended files', () => {
+    const first = analyze('scan0042.pdf', directorsAndOfficers);
+    expect(analyze('scan0042.pdf', directorsAndOfficers)).toEqual(first);
+    expect(analyze('scan0042.pdf', directorsAndOfficers, [...recommended].reverse())).toEqual(first);
+  });
+
+  test('a document whose file is not recommended is not forced onto another file', () => {
+    const hrOnly = recommended.filter((file) => file.category === 'HR');
+    const result = analyze('NW board mins 2024-03.docx', boardMinutes, hrOnly);
+    if (result.matchedFileId !== null) expect(result.confidence).toBeLessThan(0.5);
+    // Even beside its close neighbours (board packs, conflicts register), minutes fulfil none of them.
+    const withoutMinutes = recommended.filter((file) => file.documentKey !== 'board.board_minutes');
+    const neighbour = analyze('NW board mins 2024-03.docx', boardMinutes, withoutMinutes);
+    if (neighbour.matchedFileId !== null) expect(neighbour.confidence).toBeLessThan(0.5);
+    expect(neighbour.reasoning).toContain("reads more like 'Board Minutes (last 3 years)'");
+  });
+
+  test('a file listed without a key but under a knowledge-base name is profiled as that document', () => {
+    const unkeyed = recommended.map((file) => ({ ...file, documentKey: null }));
+    const result = analyze('scan0042.pdf', directorsAndOfficers, unkeyed);
+    expect(result.matchedFileId).toBe(idOf('insurance.d_and_o_policy'));
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  test('a recommended file without a knowledge-base key is matched by its own name and description', () => {
+    const custom: RecommendedFileProfile = {
+      id: 'custom-1',
+      fileName: 'Robot Fleet Telemetry Retention Schedule',
+      category: 'Data Security & IT',
+      description: 'How long robot telemetry and warehouse maps are kept, and when they are deleted.',
+      documentKey: null,
+    };
+    const text = `Robot fleet telemetry retention schedule\nTelemetry from robots is kept for 13 months and
+warehouse maps for the life of the contract; both are deleted within 30 days of contract end.`;
+    const result = analyze('retention v2.docx', text, [...recommended, custom]);
+    expect(result.matchedFileId).toBe('custom-1');
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  test('a document without text, or without recommended files, is no match and says why', () => {
+    expect(analyze('empty.pdf', '   ')).toMatchObject({ matchedFileId: null, confidence: 0 });
+    expect(analyze('empty.pdf', '   ').reasoning).toBe('The document has no readable text.');
+    const none = analyze('NW board mins.docx', boardMinutes, []);
+    expect(none).toMatchObject({
+      matchedFileId: null,
+      reasoning: 'There are no recommended files to match.',
+    });
+  });
+
+  test('reads a long document in milliseconds', () => {
+    const long = `${boardMinutes}\n${'The board reviewed trading, cash and hiring against the plan. '.repeat(20_000)}`;
+    const started = performance.now();
+    expect(analyze('board.docx', long).matchedFileId).toBe(idOf('board.board_minutes'));
+    // Generous for a shared 2-core machine; typical is tens of milliseconds.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});

@@ -1,0 +1,358 @@
+import type { AnalyzeDocumentInput, DocumentAnalysis } from '../engine.ts';
+import { buildMatchProfiles, type MatchPhrase, type MatchProfile } from './build-match-profiles.ts';
+import type { KnowledgeDocument } from './knowledge-base-types.ts';
+import { summarizeDocument } from './summarize-document.ts';
+import { tokenize } from './tokenize-text.ts';
+
+/** Enough text to judge any document; beyond it a long file only costs time. */
+const MAX_TEXT_CHARS = 300_000;
+/** Terms of the opening: a cover page, a heading block, the first paragraph. */
+const OPENING_TERMS = 60;
+/** Below this confidence the document fulfils nothing ('No match'). */
+const MATCH_FLOOR = 0.3;
+
+type Evidence = {
+  profile: MatchProfile;
+  score: number;
+  title: { phrase: MatchPhrase; cover: number } | null;
+  opening: { phrase: MatchPhrase; cover: number } | null;
+  body: { phrase: MatchPhrase; hits: number } | null;
+  coverage: number;
+  explained: number;
+  /** 0–1: how far this file's vocabulary dominates the text over every other file's. */
+  dominance: number;
+  terms: string[];
+};
+
+/**
+ * Words naming the kind of document, which people use interchangeably: a 'Business Continuity
+ * Policy' is the 'Business Continuity Plan' a data room asks for, a 'Risk Log' its 'Risk Register'.
+ */
+const KIND_GROUPS = [
+  ['plan', 'policy', 'procedur', 'program', 'framework', 'manual', 'guidelin', 'standard'],
+  ['register', 'log', 'schedul', 'list', 'record', 'inventory', 'tracker', 'registry'],
+  ['report', 'analysis', 'assessment', 'review', 'summary'],
+];
+const kindGroup = new Map(KIND_GROUPS.flatMap((group) => group.map((word) => [word, group] as const)));
+
+/**
+ * Which words of a name a zone holds (recall: their share by idf, 1 when all are there). One kind
+ * word ('plan') may stand in for another ('policy'), never alone.
+ */
+function coverOf(phrase: MatchPhrase, zone: ReadonlySet<string>, idf: (t: string) => number) {
+  let found = 0;
+  let all = 0;
+  let exactMass = 0;
+  let standIn = 0;
+  for (const term of phrase.terms) {
+    all += idf(term);
+    if (zone.has(term)) {
+      found += idf(term);
+      exactMass += idf(term);
+    } else if (!standIn && kindGroup.get(term)?.some((kind) => zone.has(kind))) standIn = idf(term);
+  }
+  // The stand-in counts only beside a distinctive word or two others ('Customer List' is no inventory).
+  if (standIn && (phrase.terms.length >= 3 || exactMass >= 3)) found += standIn;
+  return { recall: all ? found / all : 0, mass: found };
+}
+
+/** How much a name says on its own: 'Debenture' a lot, 'Policy' almost nothing. */
+function specificity(phrase: MatchPhrase, idf: (t: string) => number) {
+  return Math.min(1, phrase.terms.reduce((sum, term) => sum + idf(term), 0) / 4);
+}
+
+/**
+ * The best of a profile's names in the title: whole names count, and so do most of a long name's
+ * words ('Minutes of the Board' for 'Board Meeting Minutes'); one word of a two-word name does not.
+ */
+function bestTitleName(profile: MatchProfile, zone: ReadonlySet<string>, idf: (t: string) => number) {
+  let best: { phrase: MatchPhrase; cover: number } | null = null;
+  for (const phrase of profile.phrases) {
+    const { recall, mass: matchedMass } = coverOf(phrase, zone, idf);
+    if (recall < (phrase.terms.length >= 3 ? 0.8 : 0.99)) continue;
+    // A name made of common words ('Security Policy') says less than a distinctive one.
+    if (matchedMass < 2.5) continue;
+    const cover = recall * Math.min(1, matchedMass / 6);
+    if (!best || cover > best.cover) best = { phrase, cover };
+  }
+  return best;
+}
+
+/** A name of two or more words found in the opening in its own order, allowing one word between. */
+function bestOpeningName(profile: MatchProfile, opening: string[], idf: (t: string) => number) {
+  let best: { phrase: MatchPhrase; cover: number } | null = null;
+  for (const phrase of profile.phrases) {
+    if (phrase.terms.length < 2) continue;
+    const found = opening.some((term, start) => {
+      if (term !== phrase.terms[0]) return false;
+      let at = start;
+      for (const next of phrase.terms.slice(1)) {
+        if (opening[at + 1] === next) at += 1;
+        else if (opening[at + 2] === next) at += 2;
+        else return false;
+      }
+      return true;
+    });
+    const cover = found ? specificity(phrase, idf) : 0;
+    if (found && (!best || cover > best.cover)) best = { phrase, cover };
+  }
+  return best;
+}
+
+/**
+ * How much of what the title says (its words any profile knows) this profile's names and keywords
+ * explain, scaled down when the explained words are few and common.
+ */
+function titleExplained(profile: MatchProfile, titleTerms: readonly string[], idf: (t: string) => number) {
+  let all = 0;
+  let explained = 0;
+  let nameWords = 0;
+  let words = 0;
+  for (const term of titleTerms) {
+    all += idf(term);
+    const weight = profile.terms.get(term) ?? 0;
+    if (weight < 2) continue;
+    // A word of the file's names says more than one of its keywords.
+    explained += idf(term) * (weight >= 3 ? 1 : 0.6);
+    words++;
+    if (weight >= 3) nameWords++;
+  }
+  if (!all) return 0;
+  // One shared word is a coincidence as often as a description, unless it is the file's name.
+  const alone = words >= 2 ? 1 : nameWords ? 0.7 : 0.4;
+  return (explained / all) * Math.min(1, explained / 5) * alone;
+}
+
+/** Occurrences of a name as consecutive words anywhere in the text. */
+function countPhrase(phrase: MatchPhrase, positions: ReadonlyMap<string, number[]>, terms: string[]) {
+  let hits = 0;
+  for (const start of positions.get(phrase.terms[0]!) ?? []) {
+    if (phrase.terms.every((term, offset) => terms[start + offset] === term)) hits++;
+  }
+  return hits;
+}
+
+function judge(
+  profile: MatchProfile,
+  doc: {
+    titleZone: Set<string>;
+    titleKnown: string[];
+    opening: string[];
+    terms: string[];
+    positions: Map<string, number[]>;
+    frequency: Map<string, number>;
+  },
+  idf: (t: string) => number,
+): Evidence {
+  const title = bestTitleName(profile, doc.titleZone, idf);
+  const opening = bestOpeningName(profile, doc.opening, idf);
+  const explained = titleExplained(profile, doc.titleKnown, idf);
+  let body: Evidence['body'] = null;
+  for (const phrase of profile.phrases) {
+    // One-word names ('SAFE', 'Constitution') are too easily ordinary words inside a text.
+    if (phrase.terms.length < 2 && specificity(phrase, idf) < 0.9) continue;
+    const hits = countPhrase(phrase, doc.positions, doc.terms);
+    if (hits && (!body || hits * specificity(phrase, idf) > body.hits)) body = { phrase, hits };
+  }
+  // BM25-style saturation: repeating a word adds less and less, and long texts need more repeats.
+  const lengthNorm = 0.25 + 0.75 * Math.min(doc.terms.length / 1500, 6);
+  let covered = 0;
+  const found: { term: string; weight: number }[] = [];
+  for (const [term, weight] of profile.terms) {
+    const tf = doc.frequency.get(term) ?? 0;
+    if (!tf) continue;
+    const w = weight * idf(term);
+    covered += (w * tf) / (tf + 1.2 * lengthNorm);
+    found.push({ term, weight: w * Math.min(tf, 5) });
+  }
+  const coverage = profile.totalWeight ? covered / profile.totalWeight : 0;
+  const bodyScore = body ? 1 - Math.exp(-body.hits / 3) : 0;
+  const score =
+    0.3 * (title?.cover ?? 0) +
+    0.2 * explained +
+    0.15 * (opening?.cover ?? 0) +
+    0.15 * bodyScore +
+    0.35 * coverage;
+  const terms = found
+    .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
+    .slice(0, 5)
+    .map((f) => f.term);
+  return { profile, score, title, opening, body, coverage, explained, dominance: 0, terms };
+}
+
+/** Score → confidence, fitted so a document named by its title lands at 0.8 or more and body words alone stay below. */
+const CONFIDENCE_CURVE: [number, number][] = [
+  [0, 0],
+  [0.1, 0.3],
+  [0.2, 0.5],
+  [0.35, 0.72],
+  [0.5, 0.85],
+  [0.7, 0.95],
+  [1, 0.99],
+];
+
+function curve(score: number) {
+  for (let i = 1; i < CONFIDENCE_CURVE.length; i++) {
+    const [x1, y1] = CONFIDENCE_CURVE[i]!;
+    const [x0, y0] = CONFIDENCE_CURVE[i - 1]!;
+    if (score <= x1) return y0 + ((score - x0) / (x1 - x0)) * (y1 - y0);
+  }
+  return 0.99;
+}
+
+/**
+ * Turns the best score and its lead over its rival (the next recommended file, or a knowledge-base
+ * document that is not recommended) into a 0–1 confidence.
+ */
+function calibrate(best: Evidence, rival: Evidence | undefined) {
+  let confidence = curve(best.score);
+  const ratio = rival && best.score > 0 ? rival.score / best.score : 0;
+  // Two files explaining the document equally well: neither is a sure match.
+  if (ratio > 0.85 && ratio <= 1) confidence *= 1 - (ratio - 0.85);
+  // The document is plainly something that was not recommended: it fulfils little here.
+  if (ratio > 1) confidence *= 0.85 / ratio ** 3;
+  // Without its name in the title or opening, body words make a sure match only when they dominate.
+  const named = best.title || best.opening || best.explained >= 0.5 || best.dominance >= 0.5;
+  if (!named) confidence = Math.min(confidence, 0.75);
+  return Math.round(confidence * 100) / 100;
+}
+
+function quote(words: string[], surfaces: Map<string, string>) {
+  return words.map((term) => `'${surfaces.get(term) ?? term}'`).join(', ');
+}
+
+function explain(
+  best: Evidence,
+  title: string,
+  matched: boolean,
+  surfaces: Map<string, string>,
+  /** A document that is not recommended and fits better. */
+  other: Evidence | null,
+) {
+  const name = `'${best.profile.fileName}'`;
+  const parts: string[] = [];
+  if (best.title) parts.push(`the title '${title}' names it (${best.title.phrase.text})`);
+  else if (best.opening) parts.push(`its opening text names it (${best.opening.phrase.text})`);
+  else if (best.explained >= 0.3) parts.push(`the title '${title}' describes it`);
+  if (best.body) parts.push(`the text mentions '${best.body.phrase.text}' ${best.body.hits}×`);
+  if (best.terms.length) parts.push(`key terms found: ${quote(best.terms, surfaces)}`);
+  const instead = other
+    ? ` It reads more like '${other.profile.fileName}', which is not among the recommended files.`
+    : '';
+  if (matched) return `Matches ${name}: ${parts.join('; ')}.${instead}`;
+  if (other) return `No recommended file fits.${instead}`;
+  if (!best.terms.length) return 'No recommended file fits: none of their names or key terms appear in it.';
+  return `No recommended file fits. The closest, ${name}, is not named in the title or opening and shares only ${quote(best.terms.slice(0, 3), surfaces)}.`;
+}
+
+/**
+ * A document with no usable title (a contract starting 'THIS AGREEMENT is dated…', a bare table) is
+ * still clear when its words belong to one file far more than to any other: a loan agreement is
+ * full of lenders, facilities and covenants. Adds that lead to the score of the file that has it.
+ */
+function addDominance(judged: Evidence[]) {
+  const [top, next] = [...judged].sort((a, b) => b.coverage - a.coverage);
+  if (!top || !next?.coverage) return;
+  const lead = Math.min(1, Math.max(0, (top.coverage / next.coverage - 1) / 0.8));
+  const strength = Math.min(1, Math.max(0, (top.coverage - 0.2) / 0.2));
+  top.dominance = lead * strength;
+  top.score += 0.35 * top.dominance;
+}
+
+/** A table's header row ('Name, Email, Title') lists columns; it does not say what the file is. */
+function isTableRow(line: string) {
+  return line.split(/\t|,|;|\|/).filter((cell) => cell.trim()).length >= 3;
+}
+
+/**
+ * The text's own heading: its first line, shortened when the line is a whole paragraph, plus the
+ * next line when the first is only a sheet or page label ('Sheet1', 'Front Matter'), but never a
+ * table's header row.
+ */
+function headingOf(text: string) {
+  const lines = text
+    .slice(0, 5000)
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const heading = (line = '') => {
+    if (isTableRow(line)) return '';
+    const bare = line.replace(/^#+\s*/, '');
+    return bare.length <= 150 ? bare : bare.split(/\s+/).slice(0, 15).join(' ');
+  };
+  const first = heading(lines[0]);
+  // A label's next line is its title only when it reads like one: short, not a sentence.
+  const next = lines[1] && lines[1].length <= 150 && !/[.:;]$/.test(lines[1]) ? heading(lines[1]) : '';
+  return first.split(/\s+/).length <= 3 && next ? `${first} ${next}` : first;
+}
+
+/** Every recommended file scored against the document, best first, with the evidence for each. */
+export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly KnowledgeDocument[]) {
+  const text = input.text.slice(0, MAX_TEXT_CHARS);
+  const surfaces = new Map<string, string>();
+  const terms = tokenize(text, surfaces);
+  const heading = headingOf(text);
+  const declared = input.title?.trim() && !isTableRow(input.title) ? input.title.trim() : '';
+  const title = (declared || heading).slice(0, 200);
+  const nameWithoutExtension = input.fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
+  // Both the extracted title and the text's heading: metadata titles are often junk ('untitled').
+  const titleZone = new Set([
+    ...tokenize(`${declared} ${heading}`, surfaces),
+    ...tokenize(nameWithoutExtension, surfaces),
+  ]);
+  const opening = terms.slice(0, OPENING_TERMS);
+  const positions = new Map<string, number[]>();
+  const frequency = new Map<string, number>();
+  terms.forEach((term, index) => {
+    frequency.set(term, (frequency.get(term) ?? 0) + 1);
+    const list = positions.get(term);
+    if (list) list.push(index);
+    else positions.set(term, [index]);
+  });
+  const { profiles, idf, known } = buildMatchProfiles(input.recommendedFiles, knowledgeBase);
+  const titleKnown = [...titleZone].filter(known);
+  const doc = { titleZone, titleKnown, opening, terms, positions, frequency };
+  const judged = profiles.map((profile) => judge(profile, doc, idf));
+  addDominance(judged);
+  const ranked = judged.sort(
+    (a, b) => b.score - a.score || a.profile.fileName.localeCompare(b.profile.fileName),
+  );
+  return { ranked, text, title, surfaces, hasText: terms.length > 0 };
+}
+
+/**
+ * Finds the recommended file an uploaded document fulfils, as a reviewer would: first what the
+ * document calls itself (title, file name, opening lines), then whether the file's names recur in
+ * the text, then how many of its distinctive terms the body uses. Deterministic; milliseconds.
+ */
+export function analyzeDocument(
+  input: AnalyzeDocumentInput,
+  knowledgeBase: readonly KnowledgeDocument[],
+): DocumentAnalysis {
+  const { ranked, text, title, surfaces, hasText } = rankMatches(input, knowledgeBase);
+  const summary = summarizeDocument(text, title);
+  const best = ranked.find((evidence) => !evidence.profile.shadow);
+  const rival = ranked.find((evidence) => evidence !== best);
+  if (!best || !hasText) {
+    return {
+      summary,
+      matchedFileId: null,
+      confidence: 0,
+      reasoning: hasText ? 'There are no recommended files to match.' : 'The document has no readable text.',
+    };
+  }
+  const confidence = calibrate(best, rival);
+  const matched = confidence >= MATCH_FLOOR;
+  return {
+    summary,
+    matchedFileId: matched ? best.profile.id : null,
+    confidence: matched ? confidence : Math.min(confidence, MATCH_FLOOR - 0.01),
+    reasoning: explain(
+      best,
+      title,
+      matched,
+      surfaces,
+      rival?.profile.shadow && rival.score > best.score ? rival : null,
+    ),
+  };
+}

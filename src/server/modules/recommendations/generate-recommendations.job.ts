@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { InvalidAiReplyError } from '../../ai/engine.ts';
+import type { AppDeps } from '../../app-env.ts';
+import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
+import { defineJob } from '../../jobs/define-job.ts';
+import { generateRecommendation } from './generate-recommendation.ts';
+import { markRecommendationErrored } from './mark-recommendation-errored.ts';
+
+/** pg-boss states in which a job will still run: its run is not lost. */
+const LIVE_STATES = new Set(['created', 'retry', 'active']);
+
+/** The spec's generate-data-room-recommendations, run in the background for one processing run. */
+export const generateRecommendationsJob = defineJob({
+  name: 'generate-recommendations',
+  payload: z.object({ recommendationId: z.uuid(), accountId: z.uuid() }),
+  retry: { limit: 2, delaySeconds: 5, backoff: true },
+  heartbeatSeconds: 30,
+  expireInSeconds: 600,
+  /** Runs left processing by a crash are queued again (or errored if their job failed). */
+  recover: (deps) => recoverInterruptedRuns(deps),
+  /**
+   * pg-boss retries transient failures (timeouts, an unreachable endpoint); a permanent failure, or
+   * the last attempt, marks the run errored so the web app stops polling and tells the user.
+   */
+  async handle(deps, { recommendationId }, run) {
+    try {
+      await generateRecommendation(deps, { recommendationId, signal: run.signal });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const lastAttempt = run.retryCount >= run.retryLimit || error instanceof InvalidAiReplyError;
+      deps.logger.warn(
+        { recommendationId, attempt: run.retryCount + 1, lastAttempt },
+        `recommendation run failed: ${message}`,
+      );
+      if (!lastAttempt) throw error;
+      await markRecommendationErrored(deps.db, { recommendationId, message });
+    }
+  },
+});
+
+/**
+ * A processing run whose job is gone (never queued, or lost with a crashed process) is queued
+ * again; one whose job has finally failed is marked errored. So a restart neither loses a run nor
+ * leaves it processing forever.
+ */
+async function recoverInterruptedRuns(deps: Pick<AppDeps, 'db' | 'queue'>) {
+  const processing = await deps.db
+    .select({
+      id: dataRoomRecommendations.id,
+      accountId: dataRoomRecommendations.accountId,
+      jobId: dataRoomRecommendations.jobId,
+    })
+    .from(dataRoomRecommendations)
+    .where(eq(dataRoomRecommendations.status, 'processing'));
+  let requeued = 0;
+  for (const run of processing) {
+    const state = run.jobId ? await deps.queue.jobState(generateRecommendationsJob, run.jobId) : null;
+    if (state && LIVE_STATES.has(state)) continue;
+    if (state === 'failed') {
+      await markRecommendationErrored(deps.db, {
+        recommendationId: run.id,
+        message: 'Generating the recommendations failed. Please try again.',
+      });
+      continue;
+    }
+    const jobId = await deps.queue.send(generateRecommendationsJob, {
+      recommendationId: run.id,
+      accountId: run.accountId,
+    });
+    await deps.db
+      .update(dataRoomRecommendations)
+      .set({ jobId })
+      .where(eq(dataRoomRecommendations.id, run.id));
+    requeued += 1;
+  }
+  return requeued;
+}

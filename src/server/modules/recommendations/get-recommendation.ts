@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
+import { AppError } from '../../errors.ts';
+import { listRecommendationFiles } from './list-recommendation-files.ts';
+import { recommendationColumns } from './recommendation-columns.ts';
+
+/** One recommendation of this account, with its files. */
+export async function getRecommendation(db: Db, input: { accountId: string; recommendationId: string }) {
+  const [recommendation] = await db
+    .select(recommendationColumns)
+    .from(dataRoomRecommendations)
+    .where(
+      and(
+        eq(dataRoomRecommendations.accountId, input.accountId),
+        eq(dataRoomRecommendations.id, input.recommendationId),
+      ),
+    );
+  if (!recommendation) throw new AppError('recommendation_not_found', 'Recommendation not found.', 404);
+  return { ...recommendation, files: await listRecommendationFiles(db, input) };
+}

@@ -1,0 +1,108 @@
+import type { RequiredRole } from '../../domain/roles.ts';
+
+/**
+ * What each matrix test starts from: a fresh account with an owner, an admin, a member, a second
+ * member to act on (`userId`), a pending invitation, an issued deletion code, and (unless a row
+ * asks otherwise) a company with one current answer and one finished recommendation.
+ */
+export type MatrixFixture = {
+  /** The value of each route parameter, e.g. `:userId` is the member acted on. */
+  params: {
+    accountId: string;
+    userId: string;
+    invitationId: string;
+    questionId: string;
+    recommendationId: string;
+  };
+  companyId: string | null;
+  deletionCode: string;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type MatrixRow = {
+  /** The method and the route as the app registers it (`app.routes`), parameters included. */
+  route: `${Method} /api/accounts/:accountId${string}`;
+  /** The lowest role allowed; lower roles get 403, non-members 404, anonymous callers 401. */
+  need: RequiredRole;
+  /** The status an allowed caller gets (200 unless said). */
+  ok?: number;
+  body?: (f: MatrixFixture) => unknown;
+  /** Start without a company (and so without answers or recommendations). */
+  withoutCompany?: boolean;
+};
+
+/**
+ * Every route under /api/accounts/:accountId, with who may call it. A route the app has and this
+ * table lacks fails the suite: a new account route is placed here when it is written. A request
+ * other than GET must change the account's stored state when allowed, and nothing when refused.
+ */
+export const accountRouteMatrix: MatrixRow[] = [
+  // accounts
+  { route: 'GET /api/accounts/:accountId', need: 'member' },
+  { route: 'PATCH /api/accounts/:accountId', need: 'manager', body: () => ({ name: 'Renamed' }) },
+  { route: 'POST /api/accounts/:accountId/select', need: 'member' },
+  { route: 'POST /api/accounts/:accountId/deletion-code', need: 'owner' },
+  {
+    route: 'DELETE /api/accounts/:accountId',
+    need: 'owner',
+    body: (f) => ({ confirmationText: f.deletionCode }),
+  },
+  // company
+  { route: 'GET /api/accounts/:accountId/company', need: 'member' },
+  {
+    route: 'POST /api/accounts/:accountId/company',
+    need: 'manager',
+    ok: 201,
+    withoutCompany: true,
+    body: () => ({ name: 'Acme', websiteUrl: 'acme.com' }),
+  },
+  { route: 'PATCH /api/accounts/:accountId/company', need: 'manager', body: () => ({ name: 'Acme 2' }) },
+  {
+    route: 'POST /api/accounts/:accountId/vector-store',
+    need: 'manager',
+    body: (f) => ({ companyId: f.companyId }),
+  },
+  // members
+  { route: 'GET /api/accounts/:accountId/members', need: 'member' },
+  {
+    route: 'PATCH /api/accounts/:accountId/members/:userId',
+    need: 'manager',
+    body: () => ({ role: 'admin' }),
+  },
+  { route: 'DELETE /api/accounts/:accountId/members/:userId', need: 'manager' },
+  // invitations
+  { route: 'GET /api/accounts/:accountId/invitations', need: 'member' },
+  {
+    route: 'POST /api/accounts/:accountId/invitations',
+    need: 'manager',
+    ok: 201,
+    body: () => ({ email: 'new.hire@example.com', role: 'member' }),
+  },
+  { route: 'DELETE /api/accounts/:accountId/invitations/:invitationId', need: 'manager' },
+  // questionnaire
+  { route: 'GET /api/accounts/:accountId/questionnaire', need: 'member' },
+  { route: 'GET /api/accounts/:accountId/questionnaire/summary', need: 'member' },
+  {
+    route: 'PUT /api/accounts/:accountId/questionnaire/answers/:questionId',
+    need: 'member',
+    body: () => ({ value: 'Matrix Holdings Ltd' }),
+  },
+  { route: 'POST /api/accounts/:accountId/questionnaire/answers/:questionId/confirm', need: 'member' },
+  { route: 'GET /api/accounts/:accountId/questionnaire/answers/:questionId/history', need: 'member' },
+  // recommendations
+  { route: 'GET /api/accounts/:accountId/recommendations', need: 'member' },
+  { route: 'POST /api/accounts/:accountId/recommendations', need: 'member', ok: 202 },
+  { route: 'GET /api/accounts/:accountId/recommendations/:recommendationId', need: 'member' },
+];
+
+/** The request a row makes: its method, and its path with every parameter filled from the fixture. */
+export function requestOf(row: MatrixRow, f: MatrixFixture) {
+  const [method, pattern] = row.route.split(' ') as [Method, string];
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = (f.params as Record<string, string>)[name];
+    if (!value) throw new Error(`the matrix fixture has no value for :${name} (${row.route})`);
+    return value;
+  });
+  return { method, path };
+}

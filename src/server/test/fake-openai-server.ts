@@ -1,0 +1,57 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Reply = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
+
+/** A local OpenAI-compatible endpoint: each test says how it answers and reads what it was sent. */
+export function fakeOpenAi() {
+  const received: { path: string; authorization?: string; body: Record<string, unknown> }[] = [];
+  let reply: Reply = (_request, response) => chatCompletion(response, {});
+  const server = createServer(async (request, response) => {
+    let text = '';
+    for await (const chunk of request) text += chunk;
+    received.push({
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      body: JSON.parse(text || '{}'),
+    });
+    await reply(request, response);
+  });
+  return {
+    received,
+    answer(next: Reply) {
+      reply = next;
+    },
+    async listen() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export function chatCompletion(response: ServerResponse, content: unknown) {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(
+    JSON.stringify({
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: 'fake-model',
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: 'assistant',
+            content: typeof content === 'string' ? content : JSON.stringify(content),
+          },
+          finish_reason: 'stop',
+        },
+      ],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    }),
+  );
+}
