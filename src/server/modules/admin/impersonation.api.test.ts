@@ -112,9 +112,9 @@ describe('impersonation', () => {
   });
 
   test("the impersonated account is first among the session's accounts, until it ends", async () => {
-    const admin = await accounts.superAdmin();
+    const admin = await given.superAdmin();
     const own = await admin.client.post('/api/accounts', { name: 'Platform Ops' });
-    const { account } = await accounts.accountWithOwner('Customer Co');
+    const { account } = await given.accountWithOwner('Customer Co');
     const elsewhere = await signInElsewhere(admin);
     await admin.client.post('/api/admin/impersonation', { accountId: account.id });
 
@@ -129,8 +129,8 @@ describe('impersonation', () => {
   });
 
   test('impersonating an account the super admin belongs to lists it once, with the real role', async () => {
-    const admin = await accounts.superAdmin();
-    const { account } = await accounts.accountWithOwner('Shared Ltd');
+    const admin = await given.superAdmin();
+    const { account } = await given.accountWithOwner('Shared Ltd');
     await keel.db.insert(accountUsers).values({ accountId: account.id, userId: admin.id, role: 'admin' });
     await admin.client.post('/api/admin/impersonation', { accountId: account.id });
     expect(await myAccounts(admin.client)).toEqual([{ id: account.id, name: 'Shared Ltd', role: 'admin' }]);
