@@ -105,8 +105,10 @@ export async function answerRestThroughApi(request: APIRequestContext, accountId
           : question.answerSet === 'Number'
             ? '40'
             : 'Answered for the data room.';
+    // Every write needs the app's Origin (a browser sends it; Playwright's request context does not).
     const saved = await request.put(`/api/accounts/${accountId}/questionnaire/answers/${question.id}`, {
       data: { value },
+      headers: { origin: new URL(response.url()).origin },
     });
     expect(saved.ok()).toBe(true);
   }

@@ -2,7 +2,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'admin-cli': 'src/server/admin-cli.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'admin-cli': 'src/server/admin-cli.ts',
+    // Loaded by the extraction pool's worker threads from beside main.js.
+    'extraction-worker': 'src/server/documents/extraction-worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

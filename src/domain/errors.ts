@@ -14,6 +14,9 @@ export const errorCodes = [
   'conflict',
   'http_error',
   'internal',
+  'body_too_large',
+  'invalid_text',
+  'untrusted_origin',
   // accounts, members, invitations
   'account_not_found',
   'confirmation_mismatch',
@@ -30,6 +33,7 @@ export const errorCodes = [
   'company_not_found',
   'profile_missing',
   'invalid_photo',
+  'invalid_current_password',
   // questionnaire and recommendations
   'question_not_found',
   'company_missing',

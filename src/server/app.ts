@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import type { hc } from 'hono/client';
-import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.ts';
+import { checkAuthUserFields } from './auth/check-auth-user-fields.ts';
 import { authRateLimit } from './auth/rate-limit.ts';
+import { requireJsonAuthBody } from './auth/require-json-auth-body.ts';
 import { SESSION_ENDING_PATHS } from './auth/session-cache.ts';
 import { AppError } from './errors.ts';
+import { limitRequestBody } from './http/limit-request-body.ts';
+import { refuseUnstorableText } from './http/refuse-unstorable-text.ts';
+import { requireTrustedOrigin } from './http/require-trusted-origin.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
@@ -15,7 +19,7 @@ import { accountInvitationRoutes, invitationRoutes } from './modules/invitations
 import { memberRoutes } from './modules/members/routes.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/routes.ts';
-import { meRoutes, profilePhotoRoutes } from './modules/profile/routes.ts';
+import { meRoutes, PHOTO_UPLOAD_LIMIT, profilePhotoRoutes } from './modules/profile/routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/routes.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
 import { webRoutes } from './static-web.ts';
@@ -62,8 +66,12 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
       // Any write may change what /api/me shows (profile, roles, last account, impersonation).
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.meCache.clear();
     })
-    // Form-encoded and multipart posts from another origin are refused; JSON needs CORS, which we never grant.
-    .use('/api/*', csrf({ origin: deps.config.appUrl }))
+    // Cheapest refusals first: a foreign origin, then an oversized body, then text no query can carry.
+    .use('/api/*', requireTrustedOrigin(deps.config.appUrl))
+    .use('/api/*', limitRequestBody([PHOTO_UPLOAD_LIMIT]))
+    .use('/api/*', refuseUnstorableText())
+    .use('/api/auth/*', requireJsonAuthBody())
+    .use('/api/auth/*', checkAuthUserFields())
     .use('/api/auth/*', authRateLimit())
     .use('/api/auth/*', async (c, next) => {
       await next();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assignableRoles } from '../roles.ts';
+import { requiredName } from './text.ts';
 
 /** Spec §5 texts, word for word, plus a few the spec leaves open. */
 export const accountMessages = {
@@ -22,7 +23,7 @@ export const INVITATION_LIFETIME_DAYS = 7;
 export const DELETION_CODE_LENGTH = 12;
 
 const accountName = (emptyMessage: string) =>
-  z.string().trim().min(1, emptyMessage).max(ACCOUNT_NAME_MAX, accountMessages.accountNameTooLong);
+  requiredName({ empty: emptyMessage, tooLong: accountMessages.accountNameTooLong }, ACCOUNT_NAME_MAX);
 
 export const createAccountInput = z.object({ name: accountName(accountMessages.accountNameRequired) });
 export const renameAccountInput = z.object({ name: accountName(accountMessages.accountNameInvalid) });
@@ -50,7 +51,7 @@ const websiteUrl = z
   }, accountMessages.websiteInvalid);
 
 const companyName = (emptyMessage: string) =>
-  z.string().trim().min(1, emptyMessage).max(COMPANY_NAME_MAX, accountMessages.companyNameTooLong);
+  requiredName({ empty: emptyMessage, tooLong: accountMessages.companyNameTooLong }, COMPANY_NAME_MAX);
 
 export const createCompanyInput = z.object({
   name: companyName(accountMessages.companyNameRequired),

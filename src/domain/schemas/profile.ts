@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlank } from './text.ts';
 
 /** Spec §5 and §9: profile limits and texts, word for word. */
 export const PROFILE_NAME_MAX = 100;
@@ -18,13 +19,16 @@ export const profileMessages = {
   initialsTooLong: 'Initials must be at most 5 characters',
 } as const;
 
-/** Empty becomes null; a field left out stays as it is (undefined). */
+/** Empty (or only invisible characters) becomes null; a field left out stays as it is (undefined). */
 const optionalText = (max: number, message: string) =>
   z
     .string()
     .max(max * 4)
     .nullish()
-    .transform((value) => (value === undefined ? undefined : value?.trim() || null))
+    .transform((value) => {
+      if (value === undefined) return undefined;
+      return value === null || isBlank(value) ? null : value.trim();
+    })
     .refine((value) => value == null || value.length <= max, message);
 
 export const updateProfileInput = z.object({

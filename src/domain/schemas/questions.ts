@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerSets, DEFAULT_EXPIRATION_DAYS, governanceAreas } from '../questionnaire.ts';
+import { isBlank, requiredName } from './text.ts';
 
 /** Spec §5 texts for question create and edit, word for word. */
 export const questionMessages = {
@@ -12,7 +13,7 @@ export const questionMessages = {
 } as const;
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  requiredName({ empty: message, tooLong: `At most ${max} characters` }, max);
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce
@@ -25,7 +26,16 @@ export const questionInput = z
     questionText: requiredText(questionMessages.textRequired, 500),
     governanceArea: z.enum(governanceAreas, { error: questionMessages.areaRequired }),
     answerSet: z.enum(answerSets, { error: questionMessages.answerSetRequired }),
-    options: z.array(z.string().trim().min(1).max(200)).max(30).nullish(),
+    options: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(200)
+          .refine((option) => !isBlank(option), 'An option cannot be blank'),
+      )
+      .max(30)
+      .nullish(),
     orderValue: wholeNumber(questionMessages.orderRequired, 0, 1_000_000),
     expirationDays: wholeNumber(questionMessages.expirationRequired, 1, 36_500).default(
       DEFAULT_EXPIRATION_DAYS,

@@ -1,19 +1,42 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, isNull } from 'drizzle-orm';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { authIdentities, sessions, users, verifications } from '../db/schema/auth.ts';
 import { profiles } from '../db/schema/profiles.ts';
-import type { Logger } from '../logger.ts';
+import { type Logger, withoutQueryValues } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { bootstrapSuperAdmins } from '../modules/admin/bootstrap-super-admins.ts';
+import { clearSignInLocks } from './clear-sign-in-locks.ts';
+
+/**
+ * Better Auth endpoints the app does not use. Each one changes an account outside our rules (a
+ * password change without our limits, e-mail change, self-deletion, social links) or is an
+ * unlimited password oracle (verify-password), so they answer 404.
+ */
+const UNUSED_PATHS = [
+  '/change-password',
+  '/verify-password',
+  '/change-email',
+  '/delete-user',
+  '/delete-user/callback',
+  '/sign-in/social',
+  '/link-social',
+  '/unlink-account',
+  '/list-accounts',
+  '/account-info',
+  '/get-access-token',
+  '/refresh-token',
+  '/update-session',
+  '/revoke-other-sessions',
+];
 
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 /** A session used after this age gets a fresh expiry: sessions renew themselves while in use. */
 export const SESSION_RENEWAL_AGE_SECONDS = 24 * 60 * 60;
-export const MIN_PASSWORD_LENGTH = 6;
 
 export type AuthDeps = { config: Config; db: Db; mailer: Mailer; logger: Logger; secret: string };
 
@@ -36,6 +59,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     basePath: '/api/auth',
     secret,
     trustedOrigins: [config.appUrl],
+    disabledPaths: UNUSED_PATHS,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { users, sessions, auth_identities: authIdentities, verifications },
@@ -51,8 +75,8 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // The token travels in the URL fragment so it never reaches server logs or Referer headers.
@@ -61,7 +85,10 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
           passwordResetMail(user.email, `${config.appUrl}/reset-password#token=${encodeURIComponent(token)}`),
         );
       },
-      onPasswordReset: async ({ user }) => stampPasswordSet(user.id),
+      onPasswordReset: async ({ user }) => {
+        await stampPasswordSet(user.id);
+        await clearSignInLocks(db, user.email);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -94,9 +121,10 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
     },
     logger: {
+      // Only the message: Better Auth's extra arguments can be request bodies or errors with values.
       log: (level, message) => {
-        if (level === 'error') logger.error(`auth: ${message}`);
-        else if (level === 'warn') logger.warn(`auth: ${message}`);
+        if (level === 'error') logger.error(`auth: ${withoutQueryValues(message)}`);
+        else if (level === 'warn') logger.warn(`auth: ${withoutQueryValues(message)}`);
       },
     },
   });

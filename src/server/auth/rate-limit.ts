@@ -2,7 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { countAttempt } from './count-attempt.ts';
-import { authRateLimitRules } from './rate-limit-rules.ts';
+import { authRateLimitRules, signInPairKey } from './rate-limit-rules.ts';
 
 /** The client's address: the socket's, or the first X-Forwarded-For hop behind a trusted proxy. */
 export function clientIp(c: Context<AppEnv>): string {
@@ -33,34 +33,28 @@ function minutes(seconds: number) {
 }
 
 /**
- * Limits sign-in, sign-up, password reset and verification resend per IP and per email.
- * The answer has Better Auth's error shape ({ code, message }) so the auth client shows it as is.
+ * Limits sign-in, sign-up, password reset and verification resend per IP, per email, or per
+ * email from one IP (see rate-limit-rules.ts). Runs after requireJsonAuthBody, so the email it
+ * counts is the one Better Auth will read. The answer has Better Auth's error shape
+ * ({ code, message }) so the auth client shows it as is.
  */
 export function authRateLimit(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const rule = c.req.method === 'POST' ? authRateLimitRules.find((r) => r.path === c.req.path) : undefined;
     if (!rule) return next();
     const db = c.var.deps.db;
-    const checks = [
-      countAttempt(db, { key: `${rule.name}:ip:${clientIp(c)}`, windowSeconds: rule.windowSeconds }).then(
-        (r) => ({
-          ...r,
-          max: rule.perIp,
-        }),
-      ),
-    ];
+    const ip = clientIp(c);
     const email = await emailOf(c);
-    if (email) {
-      checks.push(
-        countAttempt(db, { key: `${rule.name}:email:${email}`, windowSeconds: rule.windowSeconds }).then(
-          (r) => ({
-            ...r,
-            max: rule.perEmail,
-          }),
-        ),
-      );
-    }
-    const exceeded = (await Promise.all(checks)).filter((check) => check.hits > check.max);
+    const limits: { key: string; max: number }[] = [{ key: `${rule.name}:ip:${ip}`, max: rule.perIp }];
+    if (email && rule.perEmail) limits.push({ key: `${rule.name}:email:${email}`, max: rule.perEmail });
+    if (email && rule.perEmailAndIp) limits.push({ key: signInPairKey(email, ip), max: rule.perEmailAndIp });
+    const checks = await Promise.all(
+      limits.map(async (limit) => ({
+        ...(await countAttempt(db, { key: limit.key, windowSeconds: rule.windowSeconds })),
+        ...limit,
+      })),
+    );
+    const exceeded = checks.filter((check) => check.hits > check.max);
     if (exceeded.length > 0) {
       const retryAfter = Math.max(...exceeded.map((check) => check.retryAfterSeconds));
       c.header('Retry-After', String(retryAfter));

@@ -19,52 +19,41 @@ export function browser(keel: TestKeel, options: { ip?: string } = {}) {
     }
   };
 
-  const request = async (
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
+  /** A request with the browser's cookies and Origin; the body is sent exactly as given. */
+  const raw = async (method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}) => {
     const url = path.startsWith('http') ? path : `${TEST_ORIGIN}${path}`;
     const response = await keel.app.request(url, {
       method,
       headers: {
         origin: TEST_ORIGIN,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
         ...headers,
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body,
     });
     storeCookies(response);
     return response;
   };
 
-  /** A multipart POST, as a browser's file form sends it (fetch sets the boundary itself). */
-  const upload = async (path: string, form: FormData) => {
-    const response = await keel.app.request(`${TEST_ORIGIN}${path}`, {
-      method: 'POST',
-      headers: {
-        origin: TEST_ORIGIN,
-        ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-        ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
-      },
-      body: form,
+  /** A JSON request, as the web app's fetches send it. */
+  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    raw(method, path, body !== undefined ? JSON.stringify(body) : undefined, {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
     });
-    storeCookies(response);
-    return response;
-  };
 
   return {
     cookies,
+    raw,
+    /** A multipart POST, as a browser's file form sends it (fetch sets the boundary itself). */
+    upload: (path: string, form: FormData) => raw('POST', path, form),
     get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
     post: (path: string, body: unknown = {}, headers?: Record<string, string>) =>
       request('POST', path, body, headers),
     patch: (path: string, body: unknown = {}) => request('PATCH', path, body),
     put: (path: string, body: unknown = {}) => request('PUT', path, body),
     delete: (path: string, body?: unknown) => request('DELETE', path, body),
-    upload,
     request,
   };
 }

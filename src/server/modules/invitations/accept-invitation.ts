@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { errorMessages } from '../../../domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { accountInvitations, accounts, accountUsers } from '../../db/schema/accounts.ts';
@@ -8,7 +8,10 @@ import { recordAudit } from '../audit/record-audit.ts';
 
 /**
  * The spec's accept-invitation. Only the invited address may accept; an accepted, expired or
- * deleted invitation is refused; accepting again as the same user is harmless.
+ * deleted invitation is refused (spec §4: only a pending invitation, not accepted and not expired,
+ * can be used). Accepting again as the same user while still a member is harmless (a retried
+ * request). A member removed since is not a member: their used link is invalid like any other,
+ * and only a new invitation lets them back in.
  */
 export async function acceptInvitation(
   db: Db,
@@ -27,7 +30,16 @@ export async function acceptInvitation(
       .where(eq(accounts.id, invitation.accountId));
 
     if (invitation.acceptedAt) {
-      if (invitation.acceptedBy === input.user.id) {
+      const [membership] =
+        invitation.acceptedBy === input.user.id
+          ? await tx
+              .select({ id: accountUsers.id })
+              .from(accountUsers)
+              .where(
+                and(eq(accountUsers.accountId, invitation.accountId), eq(accountUsers.userId, input.user.id)),
+              )
+          : [];
+      if (membership) {
         return {
           message: `You are already a member of ${account!.name}.`,
           accountId: invitation.accountId,

@@ -281,6 +281,19 @@ describe('accepting an invitation', () => {
     expect(await membership(account.id, invitee.id)).toHaveLength(1);
   });
 
+  test('a member removed since cannot re-use their old link: it is invalid, not "already a member"', async () => {
+    const { account, owner, email, token } = await invited();
+    const invitee = await given.verifiedUser({ email });
+    expect((await invitee.client.post(`/api/invitations/${token}/accept`)).status).toBe(200);
+    expect((await owner.client.delete(`/api/accounts/${account.id}/members/${invitee.id}`)).status).toBe(200);
+
+    const response = await invitee.client.post(`/api/invitations/${token}/accept`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).error).toMatchObject({ code: 'invalid_invitation', message: INVALID });
+    expect(await membership(account.id, invitee.id)).toHaveLength(0);
+    expect((await invitee.client.get(`/api/accounts/${account.id}`)).status).toBe(404);
+  });
+
   test('an accepted link cannot be reused by anyone else', async () => {
     const { account, email, token } = await invited();
     const invitee = await given.verifiedUser({ email });

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../../domain/schemas/profile.ts';
+import { users } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { createGiven, randomIp } from '../../test/given.ts';
+import { createGiven, DEFAULT_PASSWORD, randomIp, uniqueEmail } from '../../test/given.ts';
 import { createTestKeel } from '../../test/harness.ts';
 import { browser } from '../../test/http-client.ts';
 
@@ -100,6 +101,36 @@ describe('the profile photo', () => {
     expect((await browser(keel).get(profilePhotoUrl)).status).toBe(401);
   });
 
+  test('a photo is served to its owner, to people sharing an account with them and to super admins only', async () => {
+    const { account, owner } = await given.accountWithOwner();
+    const teammate = await given.member(account, 'member');
+    const url = (await (await upload(owner, await image(128, 128))).json()).profilePhotoUrl;
+
+    expect((await owner.client.get(url)).status).toBe(200);
+    expect((await teammate.client.get(url)).status).toBe(200);
+    expect((await (await given.superAdmin()).client.get(url)).status).toBe(200);
+    const stranger = await given.stranger();
+    const refused = await stranger.client.get(url);
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get('content-type')).not.toBe('image/webp');
+    // Someone removed from the account stops seeing it too.
+    await owner.client.delete(`/api/accounts/${account.id}/members/${teammate.id}`);
+    expect((await teammate.client.get(url)).status).toBe(404);
+  });
+
+  test.each([
+    [
+      'no closing boundary',
+      'multipart/form-data; boundary=XyZ',
+      '--XyZ\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nabc',
+    ],
+    ['no boundary at all', 'multipart/form-data', 'photo=abc'],
+  ])('a malformed form (%s) is a 400 naming the photo', async (_, contentType, body) => {
+    const user = await given.verifiedUser();
+    const response = await user.client.raw('POST', '/api/me/photo', body, { 'content-type': contentType });
+    await expectPhotoRefused(response, 400, 'Invalid image file');
+  });
+
   test('JPEG and WebP are accepted too', async () => {
     const user = await given.verifiedUser();
     expect((await upload(user, await image(128, 128, 'jpeg'), 'me.jpg', 'image/jpeg')).status).toBe(200);
@@ -184,5 +215,141 @@ describe('setting a password', () => {
 
   test('needs a signed-in user', async () => {
     expect((await browser(keel).post('/api/me/password', { password: 'brand-new-secret' })).status).toBe(401);
+  });
+});
+
+describe('changing a password that is set', () => {
+  const signIn = (email: string, password: string) =>
+    browser(keel, { ip: randomIp() }).post('/api/auth/sign-in/email', { email, password });
+
+  /** A user who has chosen a password (verification or a reset stamps password_set_at). */
+  async function userWithPassword() {
+    const user = await given.verifiedUser();
+    await keel.db.update(profiles).set({ passwordSetAt: new Date() }).where(eq(profiles.id, user.id));
+    return user;
+  }
+
+  test('needs the current password, and a wrong one changes nothing', async () => {
+    const user = await userWithPassword();
+    const missing = await user.client.post('/api/me/password', { password: 'brand-new-secret' });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.fields).toEqual({
+      currentPassword: 'Please enter your current password',
+    });
+    const wrong = await user.client.post('/api/me/password', {
+      currentPassword: 'not-my-password',
+      password: 'brand-new-secret',
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.fields).toEqual({
+      currentPassword: 'Your current password is not correct',
+    });
+    expect((await signIn(user.email, 'brand-new-secret')).status).toBe(401);
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
+  test('with the current password it changes, ends every other session and keeps this one', async () => {
+    const user = await userWithPassword();
+    const laptop = browser(keel, { ip: randomIp() });
+    expect(
+      (await laptop.post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status,
+    ).toBe(200);
+    expect((await laptop.get('/api/me')).status).toBe(200);
+
+    const response = await user.client.post('/api/me/password', {
+      currentPassword: user.password,
+      password: 'brand-new-secret',
+    });
+    expect(response.status).toBe(200);
+    expect((await laptop.get('/api/me')).status).toBe(401);
+    expect((await user.client.get('/api/me')).status).toBe(200);
+    expect((await signIn(user.email, 'brand-new-secret')).status).toBe(200);
+    expect((await signIn(user.email, user.password)).status).toBe(401);
+  });
+
+  test('a password longer than sign-in accepts is refused, so nobody can lock themselves out', async () => {
+    const user = await userWithPassword();
+    const tooLong = 'x'.repeat(129);
+    const response = await user.client.post('/api/me/password', {
+      currentPassword: user.password,
+      password: tooLong,
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe('Password must be at most 128 characters long');
+    const huge = await user.client.post('/api/me/password', {
+      currentPassword: user.password,
+      password: 'x'.repeat(1024 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
+  test('guessing the current password from a stolen session is limited', async () => {
+    const user = await userWithPassword();
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await user.client.post('/api/me/password', {
+        currentPassword: `guess-${attempt}`,
+        password: 'brand-new-secret',
+      });
+    }
+    const refused = await user.client.post('/api/me/password', {
+      currentPassword: user.password,
+      password: 'brand-new-secret',
+    });
+    expect(refused.status).toBe(429);
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
+  test("Better Auth's own change-password and verify-password endpoints are closed", async () => {
+    const user = await userWithPassword();
+    const change = await user.client.post('/api/auth/change-password', {
+      currentPassword: user.password,
+      newPassword: 'brand-new-secret',
+    });
+    expect(change.status).toBe(404);
+    expect((await user.client.post('/api/auth/verify-password', { password: user.password })).status).toBe(
+      404,
+    );
+    expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+});
+
+describe('user fields stored by Better Auth', () => {
+  test('update-user refuses an image that is not an http(s) address', async () => {
+    const user = await given.verifiedUser();
+    for (const image of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'not a url']) {
+      const response = await user.client.post('/api/auth/update-user', { image });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        fields: { image: 'The image must be an http or https address' },
+      });
+    }
+    const [row] = await keel.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.image).toBeNull();
+    expect(
+      (await user.client.post('/api/auth/update-user', { image: 'https://example.com/me.png' })).status,
+    ).toBe(200);
+  });
+
+  test('sign-up refuses a name over 100 characters and creates no user', async () => {
+    const email = uniqueEmail();
+    const response = await browser(keel, { ip: randomIp() }).post('/api/auth/sign-up/email', {
+      email,
+      password: DEFAULT_PASSWORD,
+      name: 'n'.repeat(101),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ fields: { name: 'Name must be at most 100 characters' } });
+    expect(await keel.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  test('a profile name of invisible characters only counts as blank', async () => {
+    const user = await given.verifiedUser();
+    const response = await user.client.patch('/api/me/profile', {
+      name: '\u200B\u200D\u200C',
+      initials: '\uFEFF',
+    });
+    expect(response.status).toBe(200);
+    expect(await profileOf(user.id)).toMatchObject({ name: null, initials: null });
   });
 });

@@ -81,7 +81,7 @@ describe('the generation job', () => {
     expect(list.latest).toMatchObject({
       id: run.id,
       status: 'errored',
-      errorMessage: 'bad reply from the model',
+      errorMessage: 'Failed to generate recommendations due to an error. Please try again.',
     });
     expect(list.active.id).toBe(previous!.id);
     // An errored run does not block the next one.
@@ -145,6 +145,29 @@ describe('the generation job', () => {
       isActive: false,
       errorMessage: 'gave up',
     });
+  });
+});
+
+describe('what a failed run tells whom', () => {
+  test("customers get the spec's message, never the endpoint's detail; super admins get both", async () => {
+    const { account, owner } = await answeredAccount();
+    const detail = 'The AI endpoint http://10.0.0.7:8080/v1/chat/completions answered 502 Bad Gateway';
+    const [run] = await keel.db
+      .insert(dataRoomRecommendations)
+      .values({ accountId: account.id, status: 'errored', errorMessage: detail })
+      .returning();
+    const spec = 'Failed to generate recommendations due to an error. Please try again.';
+
+    for (const path of [runs(account), `${runs(account)}/${run!.id}`]) {
+      const body = await (await owner.client.get(path)).text();
+      expect(body).not.toContain('10.0.0.7');
+      expect(body).not.toContain('errorDetail');
+      const parsed = JSON.parse(body);
+      expect((parsed.latest ?? parsed).errorMessage).toBe(spec);
+    }
+    const admin = await given.superAdmin();
+    const seen = await (await admin.client.get(runs(account))).json();
+    expect(seen.latest).toMatchObject({ errorMessage: spec, errorDetail: detail });
   });
 });
 

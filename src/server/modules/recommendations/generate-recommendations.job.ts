@@ -4,6 +4,7 @@ import { InvalidAiReplyError } from '../../ai/engine.ts';
 import type { AppDeps } from '../../app-env.ts';
 import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
 import { defineJob } from '../../jobs/define-job.ts';
+import { withoutQueryValues } from '../../logger.ts';
 import { generateRecommendation } from './generate-recommendation.ts';
 import { markRecommendationErrored } from './mark-recommendation-errored.ts';
 
@@ -27,7 +28,8 @@ export const generateRecommendationsJob = defineJob({
     try {
       await generateRecommendation(deps, { recommendationId, signal: run.signal });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // The detail (endpoint, URL, reply) is for operators: logged here, stored for super admins only.
+      const message = withoutQueryValues(error instanceof Error ? error.message : String(error));
       const lastAttempt = run.retryCount >= run.retryLimit || error instanceof InvalidAiReplyError;
       deps.logger.warn(
         { recommendationId, attempt: run.retryCount + 1, lastAttempt },

@@ -3,10 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
 import { AppError } from '../../errors.ts';
 import { listRecommendationFiles } from './list-recommendation-files.ts';
+import { presentRecommendation } from './present-recommendation.ts';
 import { recommendationColumns } from './recommendation-columns.ts';
 
 /** One recommendation of this account, with its files. */
-export async function getRecommendation(db: Db, input: { accountId: string; recommendationId: string }) {
+export async function getRecommendation(
+  db: Db,
+  input: { accountId: string; recommendationId: string; showDetail: boolean },
+) {
   const [recommendation] = await db
     .select(recommendationColumns)
     .from(dataRoomRecommendations)
@@ -17,5 +21,8 @@ export async function getRecommendation(db: Db, input: { accountId: string; reco
       ),
     );
   if (!recommendation) throw new AppError('recommendation_not_found', 'Recommendation not found.', 404);
-  return { ...recommendation, files: await listRecommendationFiles(db, input) };
+  return {
+    ...presentRecommendation(recommendation, input.showDetail),
+    files: await listRecommendationFiles(db, input),
+  };
 }

@@ -2,10 +2,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
 import { listRecommendationFiles } from './list-recommendation-files.ts';
+import { presentRecommendation } from './present-recommendation.ts';
 import { recommendationColumns } from './recommendation-columns.ts';
 
 /** The latest run (any status) and the active recommendation with its files ordered by category. */
-export async function getRecommendations(db: Db, { accountId }: { accountId: string }) {
+export async function getRecommendations(
+  db: Db,
+  { accountId, showDetail }: { accountId: string; showDetail: boolean },
+) {
   const [latest] = await db
     .select(recommendationColumns)
     .from(dataRoomRecommendations)
@@ -17,5 +21,8 @@ export async function getRecommendations(db: Db, { accountId }: { accountId: str
     .from(dataRoomRecommendations)
     .where(and(eq(dataRoomRecommendations.accountId, accountId), eq(dataRoomRecommendations.isActive, true)));
   const files = active ? await listRecommendationFiles(db, { accountId, recommendationId: active.id }) : [];
-  return { latest: latest ?? null, active: active ? { ...active, files } : null };
+  return {
+    latest: latest ? presentRecommendation(latest, showDetail) : null,
+    active: active ? { ...presentRecommendation(active, showDetail), files } : null,
+  };
 }

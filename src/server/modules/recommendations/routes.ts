@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
 import { requireAccount } from '../../auth/require-account.ts';
+import { isSuperAdmin } from '../../auth/require-super-admin.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import { validate } from '../../lib/validate.ts';
 import { getRecommendation } from './get-recommendation.ts';
@@ -19,7 +20,9 @@ export const recommendationRoutes = new Hono<AppEnv>()
     return c.json(recommendation, 202);
   })
   .get('/', requireAccount('member'), async (c) =>
-    c.json(await getRecommendations(c.var.db, { accountId: c.var.account.id })),
+    c.json(
+      await getRecommendations(c.var.db, { accountId: c.var.account.id, showDetail: await isSuperAdmin(c) }),
+    ),
   )
   .get(
     '/:recommendationId',
@@ -30,6 +33,7 @@ export const recommendationRoutes = new Hono<AppEnv>()
         await getRecommendation(c.var.db, {
           accountId: c.var.account.id,
           recommendationId: c.req.valid('param').recommendationId,
+          showDetail: await isSuperAdmin(c),
         }),
       ),
   );

@@ -4,12 +4,15 @@ import { paths } from '../../../app/paths';
 import { apiFetch } from '../../../lib/api-client';
 import { patchMyProfile } from '../../../lib/me';
 
-/** Sets a password for a user who has none yet (spec §4: after accepting, when password_set_at is empty). */
+/**
+ * Sets a password for a user who has none yet (spec §4: after accepting, when password_set_at is
+ * empty); a user who has one must give it as `currentPassword`.
+ */
 export function useSetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      apiFetch(paths.api.myPassword(), { method: 'POST', body: { password } }),
+    mutationFn: (input: { password: string; currentPassword?: string }) =>
+      apiFetch(paths.api.myPassword(), { method: 'POST', body: input }),
     onSuccess: () => {
       patchMyProfile(queryClient, { passwordSetAt: new Date().toISOString() });
       toast.success('Password set successfully!');

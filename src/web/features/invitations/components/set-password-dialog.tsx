@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
-  type NewPasswordInput,
-  newPasswordInput,
   PASSWORD_MIN_LENGTH,
+  type PasswordFormInput,
+  passwordFormInput,
 } from '../../../../domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { useMe } from '../../../lib/me';
 import { useSetPassword } from '../api/use-set-password';
 
 type SetPasswordDialogProps = {
@@ -26,13 +27,15 @@ type SetPasswordDialogProps = {
 /** Spec §4: offered after accepting an invitation when the profile has no password yet. */
 export function SetPasswordDialog({ open, onDone }: SetPasswordDialogProps) {
   const setPassword = useSetPassword();
+  // A user who already has a password must confirm it: a session alone cannot replace it.
+  const hasPassword = Boolean(useMe().data?.profile.passwordSetAt);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordInput),
-    defaultValues: { password: '', confirmPassword: '' },
+  } = useForm<PasswordFormInput>({
+    resolver: zodResolver(passwordFormInput(hasPassword)),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
 
   return (
@@ -47,10 +50,28 @@ export function SetPasswordDialog({ open, onDone }: SetPasswordDialogProps) {
         <form
           noValidate
           onSubmit={handleSubmit((values) =>
-            setPassword.mutate(values.password, { onSuccess: () => onDone('set') }),
+            setPassword.mutate(
+              {
+                password: values.password,
+                ...(hasPassword ? { currentPassword: values.currentPassword } : {}),
+              },
+              { onSuccess: () => onDone('set') },
+            ),
           )}
           className="flex flex-col gap-4"
         >
+          {hasPassword && (
+            <FormField label="Current password" error={errors.currentPassword?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('currentPassword')}
+                  type="password"
+                  autoComplete="current-password"
+                />
+              )}
+            </FormField>
+          )}
           <FormField
             label="Password"
             error={errors.password?.message}
