@@ -134,6 +134,23 @@ test('an owner builds a team: company, invitation, a colleague who joins through
     await expectNoSeriousA11yViolations(colleague);
   });
 
+  await test.step('A used link opened again is invalid and forgotten: /auth announces nothing, sign-in leads home', async () => {
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(invitationMail.link);
+    await expect(visitor.getByRole('heading', { name: 'Invalid or expired invitation link' })).toBeVisible();
+    await expectNoSeriousA11yViolations(visitor);
+    await visitor.goto('/auth');
+    await expect(visitor.getByRole('heading', { name: 'Sign in to Keel' })).toBeVisible();
+    await expect(visitor.getByText('You have a pending invitation.')).toHaveCount(0);
+    await visitor.getByLabel('Email').fill(ownerEmail);
+    await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await visitor.getByRole('button', { name: 'Sign In' }).click();
+    await expect(visitor).toHaveURL(/\/dashboard$/);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Northwind Holdings' })).toBeVisible();
+    await visitorContext.close();
+  });
+
   await test.step('As a member, the colleague sees the account without management controls', async () => {
     await colleague.goto(accountPath);
     await expect(colleague.getByRole('heading', { name: 'Users' })).toBeVisible();
@@ -189,6 +206,35 @@ test('an owner builds a team: company, invitation, a colleague who joins through
     await expect(page).toHaveURL(/\/accounts$/);
     await expect(page.getByRole('heading', { name: 'No Accounts Found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create Your First Account' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test('an unbroken 100-character account name wraps: the header fits and Invite User stays on screen', async ({
+  page,
+}) => {
+  const name = 'N'.repeat(100);
+  const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await signUpThroughApi(page, uniqueEmail('long'));
+
+  await test.step('The name field stops at its cap and says so, rather than cutting silently', async () => {
+    await expect(page.getByText('0/100')).toBeVisible();
+    await page.getByLabel('Account name').fill(`${name}X`);
+    await expect(page.getByLabel('Account name')).toHaveValue(name);
+    await expect(page.getByText('100/100, the maximum')).toBeVisible();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await noSideways()).toBe(true);
+  });
+
+  await test.step('At 1280 px the account page fits and Invite User is on screen', async () => {
+    await page.getByRole('link', { name: 'Account Settings' }).click();
+    await page.getByRole('link', { name: new RegExp(name) }).click();
+    await expect(page).toHaveURL(/\/accounts\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite User' })).toBeInViewport();
+    expect(await noSideways()).toBe(true);
     await expectNoSeriousA11yViolations(page);
   });
 });

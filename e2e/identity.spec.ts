@@ -12,6 +12,14 @@ test('a newcomer signs up, verifies from the outbox, signs out, resets the passw
 }) => {
   const email = uniqueEmail('founder');
 
+  await test.step('An unknown path, signed out, is not found (not a sign-in wall that hints at a page)', async () => {
+    await page.goto('/settings/secret-admin-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/settings\/secret-admin-page$/);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   await test.step('Sign up', async () => {
     await page.goto('/auth');
     await expect(page).toHaveTitle(/Keel/);

@@ -151,7 +151,10 @@ test('a member fills every section, a super admin adds a question and impersonat
       const adminContext = await browser.newContext();
       const admin = await adminContext.newPage();
       await signUpThroughApi(admin, SUPER_ADMIN_EMAIL);
-      await admin.goto('/admin');
+      // With no account of their own, the super admin is offered the dashboard where newcomers land.
+      await expect(admin).toHaveURL(/\/create-account$/);
+      await expectNoSeriousA11yViolations(admin);
+      await admin.getByRole('link', { name: 'Super Admin Dashboard' }).click();
       await expect(admin.getByRole('heading', { level: 1, name: 'Super Admin Dashboard' })).toBeVisible();
       await expect(
         admin.getByRole('table', { name: 'Accounts' }).getByText('Harbour Analytics'),
@@ -237,9 +240,41 @@ test('a member fills every section, a super admin adds a question and impersonat
       'Super Admin (impersonating)',
     );
     await expectNoSeriousA11yViolations(admin);
+  });
+
+  await test.step('Every page works in the impersonated account as for a member: Home, Account Settings, the switcher', async () => {
+    const banner = admin.getByRole('region', { name: 'Impersonation' });
+    await admin.goto('/');
+    await expect(admin).toHaveURL(/\/dashboard$/);
+    await expect(admin.getByRole('heading', { level: 1, name: 'Harbour Analytics' })).toBeVisible();
+    await expect(banner).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+    await admin.getByRole('link', { name: 'Account Settings' }).click();
+    await expect(admin.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
+    await expect(admin.getByRole('heading', { name: 'No Accounts Found' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(admin);
+    await admin.getByRole('link', { name: /Harbour Analytics/ }).click();
+    await expect(admin).toHaveURL(new RegExp(`/accounts/${accountId}$`));
+    await expect(admin.getByRole('heading', { level: 1, name: 'Harbour Analytics' })).toBeVisible();
+    await expectNoSeriousA11yViolations(admin);
+    await admin.getByRole('button', { name: /Harbour Analytics.*switch account/ }).click();
+    const switcher = admin.getByRole('dialog', { name: 'Accounts' });
+    await expect(switcher.getByText('No accounts found.')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(admin);
+    await switcher.getByRole('button', { name: /Harbour Analytics/ }).click();
+    await expect(admin).toHaveURL(new RegExp(`/questionnaire/${accountId}$`));
+    await expect(admin.getByText('Switched to Harbour Analytics')).toBeVisible();
+    await admin.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Harbour Analytics' })).toBeVisible();
+  });
+
+  await test.step('Stopping ends it: back on the dashboard, and the account is no longer theirs to work in', async () => {
+    const banner = admin.getByRole('region', { name: 'Impersonation' });
     await banner.getByRole('button', { name: 'Stop impersonating' }).click();
     await expect(admin).toHaveURL(/\/admin$/);
     await expect(admin.getByRole('region', { name: 'Impersonation' })).toHaveCount(0);
+    await admin.goto('/');
+    await expect(admin).toHaveURL(/\/create-account$/);
     await adminContext.close();
   });
 });

@@ -72,6 +72,12 @@ test('answers become data room recommendations; changed answers are detected and
 
   await test.step('Polling every 5 s finds the run complete: toast, flag cleared, the result in the dialog', async () => {
     await expect(page.getByText('Recommendations generated successfully!')).toBeVisible({ timeout: 20_000 });
+    // The toast sits clear of the dialog's buttons (measured once its slide-in has ended).
+    await page.waitForTimeout(600);
+    const toastBox = (await page.locator('[data-sonner-toast]').first().boundingBox())!;
+    const update = dialog.getByRole('button', { name: 'Update Data Room Recommendation' });
+    const updateBox = (await update.boundingBox())!;
+    expect(updateBox.y + updateBox.height).toBeLessThanOrEqual(toastBox.y);
     await expect(dialog.getByRole('region', { name: 'Summary' })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), flagKey)).toBeNull();
     await expect(

@@ -1,60 +1,68 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  advanceProgress,
-  LIVE_PROGRESS_CAP,
+  OVERDUE_TEXT,
+  PROGRESS_CAP,
   PROGRESS_POINTS_PER_SECOND,
-  RESTORED_PROGRESS_CAP,
+  progressAfter,
   remainingSeconds,
   remainingTimeText,
-  restoredProgress,
   stageText,
 } from './recommendation-progress.ts';
 
 describe('recommendation progress display', () => {
   test('grows about 1.11 points a second: a full bar takes the 90 second estimate', () => {
     expect(PROGRESS_POINTS_PER_SECOND).toBeCloseTo(1.11, 2);
-    expect(restoredProgress(18_000)).toBeCloseTo(20, 6);
-    expect(restoredProgress(45_000)).toBeCloseTo(50, 6);
-    expect(advanceProgress(0, 1)).toBeCloseTo(1.111, 3);
-    expect(advanceProgress(10, 9)).toBeCloseTo(20, 6);
+    expect(progressAfter(1_000)).toBeCloseTo(1.111, 3);
+    expect(progressAfter(18_000)).toBeCloseTo(20, 6);
+    expect(progressAfter(45_000)).toBeCloseTo(50, 6);
   });
 
-  test('restored progress is capped at 95, however long ago the run started', () => {
-    expect(restoredProgress(85_000)).toBeCloseTo(94.44, 2);
-    expect(restoredProgress(86_000)).toBe(RESTORED_PROGRESS_CAP);
-    expect(restoredProgress(60 * 60_000)).toBe(95);
+  test('progress stops at 95, however long ago the run started: only completion shows 100', () => {
+    expect(progressAfter(85_000)).toBeCloseTo(94.44, 2);
+    expect(progressAfter(86_000)).toBe(PROGRESS_CAP);
+    expect(progressAfter(60 * 60_000)).toBe(95);
   });
 
   test('a start time in the future (clock skew) shows no progress rather than a negative one', () => {
-    expect(restoredProgress(-5_000)).toBe(0);
-    expect(advanceProgress(30, -2)).toBe(30);
+    expect(progressAfter(-5_000)).toBe(0);
+    expect(remainingTimeText(-5_000)).toBe('About 90 seconds remaining');
   });
 
-  test('the live bar never reaches 100 before the run completes, and never goes back', () => {
+  test('as time passes the bar never goes back and never passes 95', () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: 0, max: 100, noNaN: true }),
-        fc.double({ min: 0, max: 1000, noNaN: true }),
-        (p, s) => {
-          const next = advanceProgress(p, s);
-          expect(next).toBeGreaterThanOrEqual(p);
-          expect(next).toBeLessThanOrEqual(Math.max(p, LIVE_PROGRESS_CAP));
-        },
-      ),
+      fc.property(fc.nat(10 * 60_000), fc.nat(10 * 60_000), (earlier, later) => {
+        const [a, b] = earlier <= later ? [earlier, later] : [later, earlier];
+        expect(progressAfter(b)).toBeGreaterThanOrEqual(progressAfter(a));
+        expect(progressAfter(b)).toBeLessThanOrEqual(95);
+      }),
     );
-    expect(advanceProgress(98.5, 10)).toBe(99);
   });
 
-  test('remaining time is (100 − progress) × 0.9 seconds', () => {
+  test('remaining time is (100 − progress) × 0.9 seconds, counting down to the end of the estimate', () => {
     expect(remainingSeconds(0)).toBe(90);
     expect(remainingSeconds(50)).toBe(45);
     expect(remainingSeconds(95)).toBeCloseTo(4.5, 6);
     expect(remainingSeconds(100)).toBe(0);
     expect(remainingTimeText(0)).toBe('About 90 seconds remaining');
-    expect(remainingTimeText(50)).toBe('About 45 seconds remaining');
-    expect(remainingTimeText(95)).toBe('About 5 seconds remaining');
-    expect(remainingTimeText(99.5)).toBe('About 1 second remaining');
+    expect(remainingTimeText(45_000)).toBe('About 45 seconds remaining');
+    expect(remainingTimeText(85_500)).toBe('About 5 seconds remaining');
+    expect(remainingTimeText(88_000)).toBe('About 2 seconds remaining');
+    expect(remainingTimeText(89_500)).toBe('About 1 second remaining');
+    expect(remainingTimeText(90_000)).toBe('About 1 second remaining');
+  });
+
+  test('past the 90 second estimate it says the run takes longer than usual, never a frozen countdown', () => {
+    expect(remainingTimeText(90_001)).toBe(OVERDUE_TEXT);
+    expect(remainingTimeText(5 * 60_000)).toBe(OVERDUE_TEXT);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 * 60_000 }), (elapsed) => {
+        const text = remainingTimeText(elapsed);
+        if (elapsed > 90_000) expect(text).toBe(OVERDUE_TEXT);
+        else expect(text).toMatch(/^About \d+ seconds? remaining$/);
+        if (elapsed >= 85_500) expect(stageText(progressAfter(elapsed))).toBe('almost done');
+      }),
+    );
   });
 
   test('stage text by percent, word for word, at each boundary', () => {

@@ -1,8 +1,9 @@
 /**
  * The recommendation progress display (spec §4 'Progress display', §9): an estimate, not a report
  * from the server. Generation is expected to take about 90 seconds, so the bar grows about 1.11
- * points a second; progress restored after a reload or a reopened dialog is capped at 95, and the
- * bar never reaches 100 before the run really completes. Pure, so it is tested without timers.
+ * points a second up to 95, live or restored after a reload; only the run's completion shows 100.
+ * A run still going once the estimate has passed is said to take longer than usual, rather than
+ * promising a second that never ends. Pure, so it is tested without timers.
  */
 
 /** The spec's estimate of one run. */
@@ -11,25 +12,21 @@ export const ESTIMATED_RUN_SECONDS = 90;
 /** About 1.11 points a second: 100 points over the 90 second estimate. */
 export const PROGRESS_POINTS_PER_SECOND = 100 / ESTIMATED_RUN_SECONDS;
 
-/** Progress restored from a run's start time never shows more than this. */
-export const RESTORED_PROGRESS_CAP = 95;
-
-/** A live bar stops just short of full: only the run's completion shows 100. */
-export const LIVE_PROGRESS_CAP = 99;
+/** The estimate never shows more than this, live or restored from a run's start time. */
+export const PROGRESS_CAP = 95;
 
 /** Seconds of remaining time per point of progress left (90 s over 100 points). */
 export const SECONDS_PER_POINT = 0.9;
 
-/** Where a run that started `elapsedMs` ago is shown when the display is opened or reloaded mid-run. */
-export function restoredProgress(elapsedMs: number): number {
+/** Where a run that started `elapsedMs` ago is shown, whether the display was open all along or not. */
+export function progressAfter(elapsedMs: number): number {
   const seconds = Math.max(0, elapsedMs) / 1000;
-  return Math.min(RESTORED_PROGRESS_CAP, seconds * PROGRESS_POINTS_PER_SECOND);
+  return Math.min(PROGRESS_CAP, seconds * PROGRESS_POINTS_PER_SECOND);
 }
 
-/** One tick of the live bar: `seconds` more at 1.11 points a second, short of 100. */
-export function advanceProgress(progress: number, seconds: number): number {
-  if (progress >= LIVE_PROGRESS_CAP) return progress;
-  return Math.min(LIVE_PROGRESS_CAP, progress + Math.max(0, seconds) * PROGRESS_POINTS_PER_SECOND);
+/** Whether a run that started `elapsedMs` ago has outlasted the 90 second estimate. */
+export function isOverdue(elapsedMs: number): boolean {
+  return elapsedMs > ESTIMATED_RUN_SECONDS * 1000;
 }
 
 /** The spec's remaining time: (100 − progress) × 0.9 seconds. */
@@ -37,9 +34,17 @@ export function remainingSeconds(progress: number): number {
   return Math.max(0, (100 - progress) * SECONDS_PER_POINT);
 }
 
-/** 'About 45 seconds remaining'; rounded up, so it never says 0 while the run is going. */
-export function remainingTimeText(progress: number): string {
-  const seconds = Math.ceil(remainingSeconds(progress));
+export const OVERDUE_TEXT = 'This is taking longer than usual. Keel is still working on it.';
+
+/**
+ * 'About 45 seconds remaining' for a run that started `elapsedMs` ago, rounded up so it never says 0
+ * while the run is going; past the estimate, that it is taking longer than usual.
+ */
+export function remainingTimeText(elapsedMs: number): string {
+  if (isOverdue(elapsedMs)) return OVERDUE_TEXT;
+  // The bar rests at 95 for the estimate's last 4.5 seconds; the countdown goes on to the end of it.
+  const estimate = (Math.max(0, elapsedMs) / 1000) * PROGRESS_POINTS_PER_SECOND;
+  const seconds = Math.ceil(remainingSeconds(estimate));
   if (seconds <= 1) return 'About 1 second remaining';
   return `About ${seconds} seconds remaining`;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/page-loading';
+import { authClient } from '../lib/auth-client';
 import { PublicLayout } from './layouts/public-layout';
 import { RequireSession } from './layouts/require-session';
 import { paths } from './paths';
@@ -63,6 +64,13 @@ const AdminPage = lazy(() =>
 );
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
+/** An unknown path keeps the sidebar for a signed-in user; a signed-out visitor gets the public frame. */
+function UnknownPathLayout() {
+  const session = authClient.useSession();
+  if (session.isPending) return <PageLoading variant="page" />;
+  return session.data ? <AppLayout /> : <PublicLayout />;
+}
+
 /**
  * The route table.
  *
@@ -82,7 +90,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ 
  * | /questionnaire         | signed in | sidebar | → the last selected account's questionnaire  |
  * | /questionnaire/:id     | signed in | sidebar | Company Profile Questionnaire, recommendations|
  * | /admin                 | super adm | admin   | Super Admin Dashboard (others → /)           |
- * | *                      | signed in | sidebar | 'Oops! Page not found'                       |
+ * | *                      | any       | sidebar or public | 'Oops! Page not found'             |
  */
 export function AppRoutes() {
   // Layouts hold their own Suspense so their frame stays up; this one covers pages without a layout.
@@ -111,9 +119,11 @@ export function AppRoutes() {
             <Route path={paths.profile()} element={<ProfilePage />} />
             <Route path={paths.anyQuestionnaire()} element={<QuestionnaireRedirectPage />} />
             <Route path={paths.questionnaire(':accountId')} element={<QuestionnairePage />} />
-            {/* Unknown paths are signed-in too: a visitor signs in first and then learns the page is missing. */}
-            <Route path="*" element={<NotFoundPage />} />
           </Route>
+        </Route>
+        {/* Spec §2: unknown paths are not found, signed in or not; a signed-out visitor sees nothing more. */}
+        <Route element={<UnknownPathLayout />}>
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </Suspense>

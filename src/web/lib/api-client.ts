@@ -65,6 +65,11 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   return (await response.json()) as T;
 }
 
+/** The server could not be reached at all (offline, DNS, a dropped connection). */
+export function isNetworkError(error: unknown) {
+  return error instanceof ApiError && error.code === 'network_error';
+}
+
 async function toApiError(response: Response) {
   const body = (await response.json().catch(() => ({}))) as ErrorBody;
   return new ApiError(

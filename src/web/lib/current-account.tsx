@@ -16,14 +16,16 @@ type CurrentAccount = {
 const CurrentAccountContext = createContext<CurrentAccount | null>(null);
 
 /**
- * Spec §3 "current account": the one in the URL when the page names one, else the profile's last
- * selected account. An account the caller can no longer open counts as none.
+ * Spec §3 "current account": the one in the URL when the page names one, else the account this
+ * super admin session impersonates (spec §4), else the profile's last selected account. An account
+ * the caller can no longer open counts as none.
  */
 export function CurrentAccountProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const me = useMe();
   const fromUrl = accountIdFromLocation(location.pathname, location.search);
-  const candidate = fromUrl ?? me.data?.profile.lastSelectedAccountId ?? null;
+  const candidate =
+    fromUrl ?? me.data?.impersonation?.accountId ?? me.data?.profile.lastSelectedAccountId ?? null;
   const account = useAccount(candidate);
   const missing = isAccountMissing(account.error);
 

@@ -17,7 +17,7 @@ import { selectAccount } from './select-account.ts';
 
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser())
-  .get('/', async (c) => c.json({ accounts: await listMyAccounts(c.var.db, c.var.user.id) }))
+  .get('/', async (c) => c.json({ accounts: await listMyAccounts(c.var.db, c.var.user.id, c.var.sessionId) }))
   .post('/', validate('json', createAccountInput), async (c) =>
     c.json(await createAccount(c.var.db, { userId: c.var.user.id, name: c.req.valid('json').name }), 201),
   )

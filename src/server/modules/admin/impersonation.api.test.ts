@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { accountUsers } from '../../db/schema/accounts.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { companyQuestions } from '../../db/schema/questionnaire.ts';
 import { seedQuestions } from '../../db/seed/seed-questions.ts';
@@ -17,6 +18,12 @@ const bossKeel = await createTestKeel({ env: { KEEL_SUPER_ADMINS: 'Boss@Example.
 
 async function me(client: Browser) {
   return (await client.get('/api/me')).json();
+}
+
+/** GET /api/accounts as the web app lists them: id, name and role (the creation date left out). */
+async function myAccounts(client: Browser): Promise<{ id: string; name: string; role: string }[]> {
+  const { accounts: list } = await (await client.get('/api/accounts')).json();
+  return list.map(({ id, name, role }: { id: string; name: string; role: string }) => ({ id, name, role }));
 }
 
 async function roleIn(client: Browser, account: { id: string }) {
@@ -101,6 +108,32 @@ describe('impersonation', () => {
     await keel.db.update(profiles).set({ systemRole: null }).where(eq(profiles.id, admin.id));
     expect(await roleIn(admin.client, account)).toBe(404);
     expect((await me(admin.client)).impersonation).toBeNull();
+    expect(await myAccounts(admin.client)).toEqual([]);
+  });
+
+  test("the impersonated account is first among the session's accounts, until it ends", async () => {
+    const admin = await given.superAdmin();
+    const own = await admin.client.post('/api/accounts', { name: 'Platform Ops' });
+    const { account } = await given.accountWithOwner('Customer Co');
+    const elsewhere = await signInElsewhere(admin);
+    await admin.client.post('/api/admin/impersonation', { accountId: account.id });
+
+    expect(await myAccounts(admin.client)).toEqual([
+      { id: account.id, name: 'Customer Co', role: 'super_admin_impersonation' },
+      { id: (await own.json()).id, name: 'Platform Ops', role: 'owner' },
+    ]);
+    expect((await myAccounts(elsewhere)).map((a) => a.name)).toEqual(['Platform Ops']);
+
+    await admin.client.delete('/api/admin/impersonation');
+    expect((await myAccounts(admin.client)).map((a) => a.name)).toEqual(['Platform Ops']);
+  });
+
+  test('impersonating an account the super admin belongs to lists it once, with the real role', async () => {
+    const admin = await given.superAdmin();
+    const { account } = await given.accountWithOwner('Shared Ltd');
+    await keel.db.insert(accountUsers).values({ accountId: account.id, userId: admin.id, role: 'admin' });
+    await admin.client.post('/api/admin/impersonation', { accountId: account.id });
+    expect(await myAccounts(admin.client)).toEqual([{ id: account.id, name: 'Shared Ltd', role: 'admin' }]);
   });
 });
 

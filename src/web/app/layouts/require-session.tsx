@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { Button } from '../../components/ui/button';
 import { authClient } from '../../lib/auth-client';
-import { readSessionValue, storageKeys } from '../../lib/keel-storage';
+import { isPendingSignupOf } from '../../lib/pending-signup';
 import { rememberOrigin } from '../../lib/sign-in-redirect';
 import { paths } from '../paths';
 
@@ -29,7 +29,7 @@ export function RequireSession() {
   }
 
   // Spec §4: a signed-in event while the sign-up marker exists goes to /email-verification.
-  if (readSessionValue(storageKeys.pendingSignup)) {
+  if (isPendingSignupOf(session.data.user.email)) {
     return <Navigate to={paths.emailVerification({ verified: '1' })} replace />;
   }
 

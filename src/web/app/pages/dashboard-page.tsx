@@ -69,7 +69,7 @@ export function DashboardPage() {
       <div className="flex flex-col gap-1.5">
         <p className="text-sm font-medium text-muted-foreground">Overview</p>
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-semibold tracking-tight break-words">{account.name}</h1>
+          <h1 className="min-w-0 text-2xl font-semibold tracking-tight wrap-anywhere">{account.name}</h1>
           <Badge tone="accent">{roleLabels[account.role]}</Badge>
         </div>
         <p className="max-w-prose text-muted-foreground">

@@ -16,7 +16,9 @@ export function AlertDialogContent({
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
       <AlertDialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4',
+          // Clear of the bottom 7rem, where toasts appear (see DialogContent).
+          'fixed top-[calc(50%-3.5rem)] left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4',
+          'max-h-[calc(100dvh-8rem)] overflow-y-auto',
           'rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg',
           'focus:outline-none data-[state=open]:animate-scale-in',
           className,

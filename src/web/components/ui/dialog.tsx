@@ -7,7 +7,11 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** Modal panel with overlay, focus trap, Escape to close and a labelled close button. */
+/**
+ * Modal panel with overlay, focus trap, Escape to close and a labelled close button. It stays clear of
+ * the bottom 7rem, where toasts appear (spec §9, bottom-right; full width on phones), so a toast
+ * about what the dialog just did never covers its buttons.
+ */
 export function DialogContent({
   className,
   children,
@@ -19,7 +23,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
+          'fixed top-[calc(50%-3.5rem)] left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
+          'max-h-[calc(100dvh-8rem)] overflow-y-auto',
           'rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg',
           'focus:outline-none data-[state=open]:animate-scale-in',
           className,

@@ -14,7 +14,7 @@ export function AccountCard({ account, current }: { account: AccountSummary; cur
       className="group flex h-full flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-xs transition-colors hover:border-input hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 font-semibold break-words">{account.name}</h2>
+        <h2 className="min-w-0 font-semibold wrap-anywhere">{account.name}</h2>
         <ChevronRight
           className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
           aria-hidden="true"

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { canManageAccount, roleLabels } from '../../../../domain/roles';
 import { ACCOUNT_NAME_MAX, renameAccountInput } from '../../../../domain/schemas/accounts';
+import { CharacterCount } from '../../../components/character-count';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -22,6 +23,7 @@ export function AccountNameHeading({ account }: { account: AccountSummary }) {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof renameAccountInput>>({
     resolver: zodResolver(renameAccountInput),
@@ -59,11 +61,18 @@ export function AccountNameHeading({ account }: { account: AccountSummary }) {
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={errors.name ? 'account-name-error' : undefined}
             />
-            {errors.name && (
-              <p id="account-name-error" className="text-xs font-medium text-destructive">
-                {errors.name.message}
-              </p>
-            )}
+            <div className="flex items-start justify-between gap-2">
+              {errors.name && (
+                <p id="account-name-error" className="text-xs font-medium text-destructive">
+                  {errors.name.message}
+                </p>
+              )}
+              <CharacterCount
+                length={watch('name').length}
+                max={ACCOUNT_NAME_MAX}
+                className="ml-auto shrink-0"
+              />
+            </div>
           </div>
           <div className="flex gap-2">
             <Button type="submit" loading={rename.isPending}>
@@ -79,9 +88,10 @@ export function AccountNameHeading({ account }: { account: AccountSummary }) {
   }
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex flex-wrap items-center gap-2">
-        <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words">{account.name}</h1>
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <div className="flex items-start gap-2">
+        {/* A name of one unbroken 100-character word wraps anywhere rather than widening the page. */}
+        <h1 className="min-w-0 text-2xl font-semibold tracking-tight wrap-anywhere">{account.name}</h1>
         {canManageAccount(account.role) && (
           <Button variant="ghost" size="icon" className="size-8" onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" />

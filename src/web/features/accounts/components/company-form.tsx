@@ -7,6 +7,7 @@ import {
   createCompanyInput,
   updateCompanyInput,
 } from '../../../../domain/schemas/accounts';
+import { CharacterCount } from '../../../components/character-count';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -28,6 +29,7 @@ export function CompanyForm({ mode, defaultValues, onSubmit, pending, secondaryA
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
@@ -37,7 +39,11 @@ export function CompanyForm({ mode, defaultValues, onSubmit, pending, secondaryA
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Company name" error={errors.name?.message}>
+        <FormField
+          label="Company name"
+          error={errors.name?.message}
+          labelAside={<CharacterCount length={watch('name').length} max={COMPANY_NAME_MAX} />}
+        >
           {(control) => (
             <Input
               {...control}

@@ -75,7 +75,7 @@ export function CompanyInformationCard({ accountId, canManage }: { accountId: st
         ) : (
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm sm:grid-cols-[10rem_1fr]">
             <dt className="text-muted-foreground">Company name</dt>
-            <dd className="font-medium break-words">{company.data.company.name}</dd>
+            <dd className="min-w-0 font-medium wrap-anywhere">{company.data.company.name}</dd>
             <dt className="text-muted-foreground">Website</dt>
             <dd className="min-w-0">
               {company.data.company.websiteUrl ? (

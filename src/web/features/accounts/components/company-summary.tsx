@@ -1,6 +1,7 @@
 import { Building2, CircleCheck, CircleDashed } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useLoadErrorToast } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -9,6 +10,7 @@ import { useCompany } from '../api/company';
 /** The account's company at a glance: name, website and whether document search is ready. */
 export function CompanySummary({ accountId, canManage }: { accountId: string; canManage: boolean }) {
   const company = useCompany(accountId);
+  useLoadErrorToast('Failed to load company information', company.isError);
 
   return (
     <Card>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ACCOUNT_NAME_MAX, createAccountInput } from '../../../../domain/schemas/accounts';
+import { CharacterCount } from '../../../components/character-count';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -31,6 +32,7 @@ export function CreateAccountForm({
     register,
     handleSubmit,
     setFocus,
+    watch,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof createAccountInput>>({
     resolver: zodResolver(createAccountInput),
@@ -50,6 +52,7 @@ export function CreateAccountForm({
       <FormField
         label="Account name"
         error={errors.name?.message}
+        labelAside={<CharacterCount length={watch('name').length} max={ACCOUNT_NAME_MAX} />}
         hint="Usually your company's name. You can change it later."
       >
         {(control) => (

@@ -4,6 +4,7 @@ import { canDeleteAccount, canManageAccount } from '../../../../domain/roles';
 import { paths } from '../../../app/paths';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { isNetworkError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/me';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AccountNameHeading } from '../components/account-name-heading';
@@ -33,18 +34,29 @@ export function AccountDetailPage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to My Accounts
       </Link>
+      {/* Spec §8: 'Failed to load account' is not toasted on a network failure; the block still says so. */}
       {account.isPending || account.missing || !me.data ? (
         me.isError ? (
-          <LoadError message="Failed to load account" onRetry={() => me.refetch()} />
+          <LoadError
+            message="Failed to load account"
+            onRetry={() => me.refetch()}
+            toast={!isNetworkError(me.error)}
+          />
         ) : (
           <DetailSkeleton />
         )
       ) : account.isError ? (
-        <LoadError message="Failed to load account" onRetry={() => account.refetch()} />
+        <LoadError
+          message="Failed to load account"
+          onRetry={() => account.refetch()}
+          toast={!isNetworkError(account.error)}
+        />
       ) : (
         <>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-            <AccountNameHeading account={account.data} />
+            <div className="min-w-0 flex-1">
+              <AccountNameHeading account={account.data} />
+            </div>
             {canManageAccount(account.data.role) && (
               <InviteUserDialog accountId={account.data.id} accountName={account.data.name} />
             )}

@@ -1,12 +1,14 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/page-loading';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { useAccounts } from '../../../lib/accounts';
 import { authClient } from '../../../lib/auth-client';
 import { readSessionValue, storageKeys } from '../../../lib/keel-storage';
+import { useMe } from '../../../lib/me';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { NOT_SIGNED_IN, useCreateAccount } from '../api/use-create-account';
 import { CreateAccountForm } from '../components/create-account-form';
@@ -22,6 +24,8 @@ export function CreateAccountPage() {
   usePageMeta('Create an account', 'Create the account your team works in on Keel.');
   const session = authClient.useSession();
   const accounts = useAccounts();
+  const me = useMe();
+  const isSuperAdmin = me.data?.profile.systemRole === 'super_admin';
   const create = useCreateAccount();
   const navigate = useNavigate();
 
@@ -65,6 +69,15 @@ export function CreateAccountPage() {
       <p className="text-center text-xs text-muted-foreground">
         Invited to a team? Open the link in your invitation email to join it instead.
       </p>
+      {/* A super admin needs no account of their own to support customers: this page has no sidebar. */}
+      {isSuperAdmin && (
+        <Button asChild variant="outline">
+          <Link to={paths.admin()}>
+            <ShieldCheck aria-hidden="true" />
+            Super Admin Dashboard
+          </Link>
+        </Button>
+      )}
     </div>
   );
 }

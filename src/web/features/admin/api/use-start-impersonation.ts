@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { accountScope } from '../../../lib/account';
+import { accountsQuery } from '../../../lib/accounts';
 import { apiFetch } from '../../../lib/api-client';
 import type { Api, ResponseOf } from '../../../lib/api-types';
 import { meQuery } from '../../../lib/me';
@@ -19,6 +20,8 @@ export function useStartImpersonation() {
       // The caller's role in that account is now the impersonation role.
       void queryClient.invalidateQueries({ queryKey: accountScope(impersonation.accountId) });
       void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+      // The session's account list holds the impersonated account only while impersonating.
+      void queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey, exact: true });
     },
     onError: () => {
       toast.error('Failed to impersonate account');

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { accountScope } from '../../../lib/account';
+import { accountsQuery } from '../../../lib/accounts';
 import { apiFetch } from '../../../lib/api-client';
 import { meQuery } from '../../../lib/me';
 
@@ -17,6 +18,8 @@ export function useStopImpersonation() {
       queryClient.setQueryData(meQuery.queryKey, (me) => (me ? { ...me, impersonation: null } : me));
       void queryClient.invalidateQueries({ queryKey: accountScope(accountId) });
       void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+      // The session's account list holds the impersonated account only while impersonating.
+      void queryClient.invalidateQueries({ queryKey: accountsQuery.queryKey, exact: true });
     },
     onError: () => {
       toast.error('Failed to stop impersonating');

@@ -125,7 +125,7 @@ export function QuestionFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="flex max-h-[90dvh] max-w-xl flex-col gap-0 p-0">
+      <DialogContent className="flex max-w-xl flex-col gap-0 overflow-hidden p-0">
         <DialogHeader className="border-b border-border p-5 pr-12">
           <DialogTitle>{question ? 'Edit Question' : 'Create Question'}</DialogTitle>
           <DialogDescription>

@@ -4,6 +4,11 @@ import { paths } from '../../../app/paths';
 import { authClient } from '../../../lib/auth-client';
 import { rateLimitMessageOr, unwrapAuth } from '../../../lib/auth-error';
 
+/** What a refused resend says, in the toast and beside the button alike (a limit says when to retry). */
+export function resendErrorMessage(error: unknown) {
+  return rateLimitMessageOr(error, 'Failed to resend email');
+}
+
 /** Send the verification mail again (spec: 'Verification email resent! Check your inbox.'). */
 export function useResendVerification() {
   return useMutation({
@@ -15,7 +20,7 @@ export function useResendVerification() {
       toast.success('Verification email resent! Check your inbox.');
     },
     onError: (error) => {
-      toast.error(rateLimitMessageOr(error, 'Failed to resend email'));
+      toast.error(resendErrorMessage(error));
     },
   });
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { type ResendVerificationInput, resendVerificationInput } from '../../../../domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { useResendVerification } from '../api/use-resend-verification';
+import { resendErrorMessage, useResendVerification } from '../api/use-resend-verification';
 import { EmailInput } from './email-input';
 
 /**
@@ -55,8 +55,8 @@ export function ResendVerification({ email }: { email: string | null }) {
           )}
           {resend.isError && (
             <p className="flex items-center gap-1.5 text-destructive">
-              <CircleAlert className="size-4" aria-hidden="true" />
-              The email was not sent. Wait a moment, then try again.
+              <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
+              {resendErrorMessage(resend.error)}
             </p>
           )}
         </div>

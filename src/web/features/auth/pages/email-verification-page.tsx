@@ -8,6 +8,7 @@ import { StatusCard } from '../../../components/status-card';
 import { Button } from '../../../components/ui/button';
 import { authClient } from '../../../lib/auth-client';
 import { readSessionValue, removeSessionValue, storageKeys } from '../../../lib/keel-storage';
+import { isSignupOf, readPendingSignupEmail } from '../../../lib/pending-signup';
 import { invitationOrHome } from '../../../lib/sign-in-redirect';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { BackToSignInLink } from '../components/back-to-sign-in-link';
@@ -20,8 +21,10 @@ export function EmailVerificationPage() {
   usePageMeta('Check your email', 'Confirm your email address to finish creating your Keel account.');
   const [params] = useSearchParams();
   const session = authClient.useSession();
-  // Read once: the page clears the marker itself when verification succeeds.
-  const [pendingSignup] = useState(() => readSessionValue(storageKeys.pendingSignup) === 'true');
+  // Read once: the page clears the marker itself when verification succeeds. Someone else signing in
+  // on this tab after the sign-up is not the address being verified.
+  const [signedUpEmail] = useState(readPendingSignupEmail);
+  const pendingSignup = isSignupOf(signedUpEmail, session.data?.user.email);
 
   const email = params.get('email')?.trim() || readSessionValue(storageKeys.pendingSignupEmail) || null;
   const cameFromLink = params.get('verified') === '1';

@@ -29,6 +29,8 @@ export function useAcceptInvitation() {
       if (error instanceof ApiError && error.code === 'invitation_email_mismatch') {
         toast.error('Failed to accept invitation', { description: error.message });
       } else if (error instanceof ApiError && error.status === 404) {
+        // No longer pending: the next sign-in must not bring the user back to it.
+        removeSessionValue(storageKeys.pendingInvitationToken);
         toast.error(INVALID_INVITATION);
       } else {
         toast.error('Failed to accept invitation');

@@ -7,7 +7,7 @@ export function InvitationSummary({ invitation }: { invitation: InvitationDetail
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-md border border-border bg-muted/50 px-4 py-3 text-sm">
       <dt className="text-muted-foreground">Account</dt>
-      <dd className="min-w-0 font-medium break-words">{invitation.account.name}</dd>
+      <dd className="min-w-0 font-medium wrap-anywhere">{invitation.account.name}</dd>
       <dt className="text-muted-foreground">Role</dt>
       <dd>{roleLabels[invitation.role]}</dd>
       <dt className="text-muted-foreground">Email</dt>

@@ -75,6 +75,25 @@ describe('accepting an invitation', () => {
     expect(await screen.findByRole('heading', { name: 'Invalid or expired invitation link' })).toBeTruthy();
   });
 
+  test('an invalid link is forgotten, so the next sign-in does not lead back to it', async () => {
+    window.sessionStorage.setItem('keel.pendingInvitationToken', 'tok-unknown');
+    renderPage('tok-unknown');
+    await screen.findByRole('heading', { name: 'Invalid or expired invitation link' });
+    await waitFor(() => expect(window.sessionStorage.getItem('keel.pendingInvitationToken')).toBeNull());
+  });
+
+  test('an invitation for another address cannot be accepted from this one', async () => {
+    session.current = { user: { email: 'someone-else@example.com' } };
+    renderPage();
+    const accept = await screen.findByRole('button', { name: 'Accept Invitation' });
+    expect((accept as HTMLButtonElement).disabled).toBe(true);
+    expect(accept.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      screen.getByText('This invitation was sent to cfo@example.com. Sign in as that user to accept it.'),
+    ).toBeTruthy();
+    expect(requests).not.toContain('POST /api/invitations/tok-123/accept');
+  });
+
   test('signed out, both buttons lead to /auth and the token stays in session storage', async () => {
     session.current = null;
     renderPage();

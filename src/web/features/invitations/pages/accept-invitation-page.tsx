@@ -2,6 +2,7 @@ import { CircleCheck, LinkIcon, MailPlus, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useLoadErrorToast } from '../../../components/load-error';
 import { PageLoading } from '../../../components/page-loading';
 import { StatusCard } from '../../../components/status-card';
 import { Alert } from '../../../components/ui/alert';
@@ -40,6 +41,14 @@ export function AcceptInvitationPage() {
     if (token) writeSessionValue(storageKeys.pendingInvitationToken, token);
   }, [token]);
 
+  // A used, withdrawn or expired invitation is no longer pending: forget it, so /auth stops announcing
+  // it and the next sign-in does not lead back here.
+  const invalid = details.isError && isInvalidInvitation(details.error);
+  useEffect(() => {
+    if (invalid) removeSessionValue(storageKeys.pendingInvitationToken);
+  }, [invalid]);
+  useLoadErrorToast('Failed to load invitation details', details.isError && !invalid);
+
   if (!token) {
     return (
       <StatusCard
@@ -58,7 +67,6 @@ export function AcceptInvitationPage() {
   if (details.isPending || session.isPending) return <PageLoading />;
 
   if (details.isError) {
-    const invalid = isInvalidInvitation(details.error);
     return (
       <StatusCard
         icon={LinkIcon}
@@ -133,11 +141,18 @@ function SignedInInvitation({
     >
       <InvitationSummary invitation={invitation} />
       {otherAddress && (
-        <Alert tone="warning">
+        <Alert tone="warning" id="invitation-other-address">
           <p>This invitation was sent to {invitation.email}. Sign in as that user to accept it.</p>
         </Alert>
       )}
-      <Button className="w-full" loading={accept.isPending} onClick={() => accept.mutate(token)}>
+      {/* Only the invited address may accept: the server would refuse anyone else. */}
+      <Button
+        className="w-full"
+        loading={accept.isPending}
+        disabled={otherAddress}
+        aria-describedby={otherAddress ? 'invitation-other-address' : undefined}
+        onClick={() => accept.mutate(token)}
+      >
         Accept Invitation
       </Button>
       <Button

@@ -6,6 +6,7 @@ import {
   PROFILE_NAME_MAX,
   updateProfileInput,
 } from '../../../../domain/schemas/profile';
+import { CharacterCount } from '../../../components/character-count';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -33,6 +34,7 @@ export function ProfileDetailsForm({ profile }: { profile: Me['profile'] }) {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isDirty },
   } = useForm<Values, unknown, z.output<typeof updateProfileInput>>({
     resolver: zodResolver(updateProfileInput),
@@ -57,7 +59,11 @@ export function ProfileDetailsForm({ profile }: { profile: Me['profile'] }) {
             {(control) => <Input {...control} value={profile.email} readOnly type="email" />}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-            <FormField label="Full name" error={errors.name?.message}>
+            <FormField
+              label="Full name"
+              error={errors.name?.message}
+              labelAside={<CharacterCount length={(watch('name') ?? '').length} max={PROFILE_NAME_MAX} />}
+            >
               {(control) => (
                 <Input
                   {...control}
@@ -68,7 +74,13 @@ export function ProfileDetailsForm({ profile }: { profile: Me['profile'] }) {
                 />
               )}
             </FormField>
-            <FormField label="Initials" error={errors.initials?.message}>
+            <FormField
+              label="Initials"
+              error={errors.initials?.message}
+              labelAside={
+                <CharacterCount length={(watch('initials') ?? '').length} max={PROFILE_INITIALS_MAX} />
+              }
+            >
               {(control) => (
                 <Input
                   {...control}

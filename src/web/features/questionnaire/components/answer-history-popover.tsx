@@ -44,7 +44,7 @@ export function AnswerHistoryPopover({
           <ol className="flex max-h-64 flex-col gap-2 overflow-y-auto">
             {history.data.map((version) => (
               <li key={version.savedAt} className="flex flex-col gap-0.5 rounded-md bg-muted/60 px-2 py-1.5">
-                <span className="text-sm break-words whitespace-pre-wrap">{version.value}</span>
+                <span className="text-sm wrap-anywhere whitespace-pre-wrap">{version.value}</span>
                 <span className="text-xs text-muted-foreground">
                   {formatDate(version.savedAt)}
                   {version.answeredByEmail ? ` · ${version.answeredByEmail}` : ''}

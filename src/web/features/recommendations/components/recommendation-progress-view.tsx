@@ -1,25 +1,23 @@
 import { useEffect, useState } from 'react';
-import {
-  advanceProgress,
-  remainingTimeText,
-  restoredProgress,
-  stageText,
-} from '../../../../domain/recommendation-progress';
+import { progressAfter, remainingTimeText, stageText } from '../../../../domain/recommendation-progress';
 import { Progress } from '../../../components/ui/progress';
 
 /**
- * Spec §4 'Progress display': an estimate growing about 1.11 points a second from the run's start;
- * opened mid-run it restores from the start time, capped at 95. Remaining time and the stage text
- * follow the percent.
+ * Spec §4 'Progress display': an estimate growing about 1.11 points a second from the run's start, up
+ * to 95, so a dialog opened mid-run shows what one open all along would. Remaining time and the stage
+ * text follow; past the estimate it says the run is taking longer than usual.
  */
 export function RecommendationProgressView({ startedAt }: { startedAt: string }) {
-  const [progress, setProgress] = useState(() => restoredProgress(Date.now() - Date.parse(startedAt)));
+  // Counted from the server's start time once, then by this tab's ticks: a clock running behind the
+  // server's shows the run from 0 rather than standing still.
+  const [elapsedMs, setElapsedMs] = useState(() => Math.max(0, Date.now() - Date.parse(startedAt)));
 
   useEffect(() => {
-    const timer = window.setInterval(() => setProgress((current) => advanceProgress(current, 1)), 1000);
+    const timer = window.setInterval(() => setElapsedMs((elapsed) => elapsed + 1000), 1000);
     return () => window.clearInterval(timer);
   }, []);
 
+  const progress = progressAfter(elapsedMs);
   const percent = Math.floor(progress);
   const stage = stageText(progress);
 
@@ -34,7 +32,7 @@ export function RecommendationProgressView({ startedAt }: { startedAt: string })
         </span>
       </div>
       <Progress value={progress} aria-label="Generation progress" aria-valuetext={`${percent}%, ${stage}`} />
-      <p className="text-xs text-muted-foreground tabular-nums">{remainingTimeText(progress)}</p>
+      <p className="text-xs text-muted-foreground tabular-nums">{remainingTimeText(elapsedMs)}</p>
       <p className="text-sm text-muted-foreground">
         Keel is reading your answers and building the list of documents your data room needs. You can close
         this window: generation carries on, and you will be told when it is ready.

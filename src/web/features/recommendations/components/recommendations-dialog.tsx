@@ -15,7 +15,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format-date';
-import type { RecommendationRun } from '../hooks/use-recommendation-run';
+import { FETCH_FAILED, type RecommendationRun } from '../hooks/use-recommendation-run';
 import { RecommendationProgressView } from './recommendation-progress-view';
 import { RecommendationResult } from './recommendation-result';
 
@@ -39,6 +39,8 @@ export function RecommendationsDialog({
   const data = recommendations.data;
   const active = data?.active ?? null;
   const latest = data?.latest ?? null;
+  // Unknown is not none: without the data, generating is not offered as if nothing existed.
+  const unavailable = recommendations.isError && !data;
   const failedLast = latest?.status === 'errored' && (!active || latest.createdAt > active.createdAt);
 
   let body: ReactNode;
@@ -53,13 +55,9 @@ export function RecommendationsDialog({
         <Skeleton className="h-16 w-full" />
       </div>
     );
-  } else if (recommendations.isError && !data) {
-    body = (
-      <LoadError
-        message="Failed to load data room recommendations"
-        onRetry={() => recommendations.refetch()}
-      />
-    );
+  } else if (unavailable) {
+    // The run hook has toasted the failure already.
+    body = <LoadError message={FETCH_FAILED} onRetry={() => recommendations.refetch()} toast={false} />;
   } else {
     body = (
       <div className="flex flex-col gap-4">
@@ -108,7 +106,7 @@ export function RecommendationsDialog({
 
   return (
     <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
-      <DialogContent className="flex max-h-[90dvh] max-w-3xl flex-col gap-0 p-0">
+      <DialogContent className="flex max-w-3xl flex-col gap-0 overflow-hidden p-0">
         <DialogHeader className="border-b border-border p-5 pr-12 sm:p-6 sm:pr-12">
           <DialogTitle>Data Room Recommendations</DialogTitle>
           <DialogDescription>
@@ -129,7 +127,7 @@ export function RecommendationsDialog({
           <DialogClose asChild>
             <Button variant="outline">Close</Button>
           </DialogClose>
-          {!run.run && !recommendations.isPending && (
+          {!run.run && !recommendations.isPending && !unavailable && (
             <DisabledReason reason={run.isStarting ? null : blockedReason}>
               <Button
                 variant={active && !changesDetected ? 'outline' : 'primary'}

@@ -29,9 +29,11 @@ export function RecommendationsPanel({ accountId, userId, answers }: Recommendat
     else run.setDialogOpen(true);
   }
 
+  // When they could not be loaded, the button opens the dialog's error and retry: none may exist.
+  const unavailable = run.recommendations.isError && !run.recommendations.data;
   const label = run.isRunning
     ? 'View Progress'
-    : active
+    : active || unavailable
       ? 'View Recommendations'
       : 'Generate Recommendations';
   const blocked = !run.isRunning && !active && run.recommendations.isSuccess ? generateBlockedReason : null;

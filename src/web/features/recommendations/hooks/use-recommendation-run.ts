@@ -80,11 +80,11 @@ export function useRecommendationRun(accountId: string, userId: string | undefin
     }
   }, [data, run, setRun, userId]);
 
-  // A failed poll is worth one toast; the next poll may well succeed.
+  // Every failed load or poll says so (spec §8), as one toast that a later failure renews.
   const { errorUpdateCount, isError } = recommendations;
   useEffect(() => {
-    if (isError && errorUpdateCount > 0 && run) toast.error(FETCH_FAILED, { id: 'recommendations-poll' });
-  }, [errorUpdateCount, isError, run]);
+    if (isError && errorUpdateCount > 0) toast.error(FETCH_FAILED, { id: 'recommendations-fetch' });
+  }, [errorUpdateCount, isError]);
 
   const changeDialogOpen = useCallback(
     (open: boolean) => {
