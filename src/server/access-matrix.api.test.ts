@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { errorMessages } from '../domain/errors.ts';
+import { errorMessages } from '#domain/errors.ts';
 import {
   accountDeletionCodes,
   accountInvitations,

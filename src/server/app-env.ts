@@ -1,4 +1,4 @@
-import type { EffectiveRole } from '../domain/roles.ts';
+import type { EffectiveRole } from '#domain/roles.ts';
 import type { AiEngine } from './ai/engine.ts';
 import type { Auth } from './auth/auth.ts';
 import type { SessionCache } from './auth/session-cache.ts';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../domain/errors.ts';
+import type { ErrorCode } from '#domain/errors.ts';
 
 /**
  * The one error type routes throw. The error handler turns it into

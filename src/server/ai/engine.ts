@@ -1,4 +1,4 @@
-import type { Priority } from '../../domain/recommendations.ts';
+import type { Priority } from '#domain/recommendations.ts';
 
 /** One answered question as the engines see it; `key` is the catalogue's stable key (null for added questions). */
 export type EngineAnswer = {

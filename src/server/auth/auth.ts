@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { and, eq, isNull } from 'drizzle-orm';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../domain/schemas/auth.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#domain/schemas/auth.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { authIdentities, sessions, users, verifications } from '../db/schema/auth.ts';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { authUserFieldsInput } from '../../domain/schemas/auth.ts';
+import { authUserFieldsInput } from '#domain/schemas/auth.ts';
 import type { AppEnv } from '../app-env.ts';
 
 /** The Better Auth routes that store user fields from the request body. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import { errorMessages } from '../../domain/errors.ts';
-import { type EffectiveRole, hasRequiredRole, type RequiredRole } from '../../domain/roles.ts';
+import { errorMessages } from '#domain/errors.ts';
+import { type EffectiveRole, hasRequiredRole, type RequiredRole } from '#domain/roles.ts';
 import type { AppEnv } from '../app-env.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, accountUsers } from '../db/schema/accounts.ts';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { errorMessages } from '../../domain/errors.ts';
+import { errorMessages } from '#domain/errors.ts';
 import type { AppEnv } from '../app-env.ts';
 import { AppError } from '../errors.ts';
 import { sessionCookieOf } from './session-cache.ts';

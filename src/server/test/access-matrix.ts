@@ -1,4 +1,4 @@
-import type { RequiredRole } from '../../domain/roles.ts';
+import type { RequiredRole } from '#domain/roles.ts';
 
 /**
  * What each matrix test starts from: a fresh account with an owner, an admin, a member, a second

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { errorMessages } from '../../domain/errors';
+import { errorMessages } from '#domain/errors.ts';
 import { ApiError, apiFetch, setUnauthorizedHandler } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
-import type { ApiErrorCode } from '../../domain/errors';
-import { errorMessages } from '../../domain/errors';
+import type { ApiErrorCode } from '#domain/errors.ts';
+import { errorMessages } from '#domain/errors.ts';
 
 /** A failed call to our API; the body is `{ error: { code, message, fields? } }` (see ARCHITECTURE §4). */
 export class ApiError extends Error {

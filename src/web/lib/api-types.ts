@@ -1,5 +1,5 @@
 import type { hc, InferResponseType } from 'hono/client';
-import type { App } from '../../server/app.ts';
+import type { App } from '#server/app.ts';
 
 /**
  * The server's API as Hono's typed client sees it (`Api['accounts'][':accountId']['members']['$get']`).

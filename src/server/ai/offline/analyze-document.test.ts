@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { documentKnowledgeBase } from '../../db/seed/document-knowledge-base.ts';
+import { documentKnowledgeBase } from '#server/db/seed/document-knowledge-base.ts';
 import type { RecommendedFileProfile } from '../engine.ts';
 import { analyzeDocument } from './analyze-document.ts';
 

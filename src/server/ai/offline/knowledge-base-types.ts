@@ -1,5 +1,5 @@
-import type { GovernanceArea } from '../../../domain/questionnaire.ts';
-import type { Priority } from '../../../domain/recommendations.ts';
+import type { GovernanceArea } from '#domain/questionnaire.ts';
+import type { Priority } from '#domain/recommendations.ts';
 
 /**
  * A test over one questionnaire answer, by the question's stable seed key. A condition on a

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { Priority } from '../../../domain/recommendations.ts';
-import { documentKnowledgeBase } from '../../db/seed/document-knowledge-base.ts';
-import { questionCatalogue } from '../../db/seed/question-catalogue.ts';
+import type { Priority } from '#domain/recommendations.ts';
+import { documentKnowledgeBase } from '#server/db/seed/document-knowledge-base.ts';
+import { questionCatalogue } from '#server/db/seed/question-catalogue.ts';
 import type { EngineAnswer } from '../engine.ts';
 import { createOfflineEngine, selectDocuments } from './offline-engine.ts';
 

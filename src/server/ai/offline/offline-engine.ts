@@ -1,6 +1,6 @@
-import { governanceAreas } from '../../../domain/questionnaire.ts';
-import type { Priority } from '../../../domain/recommendations.ts';
-import { documentKnowledgeBase } from '../../db/seed/document-knowledge-base.ts';
+import { governanceAreas } from '#domain/questionnaire.ts';
+import type { Priority } from '#domain/recommendations.ts';
+import { documentKnowledgeBase } from '#server/db/seed/document-knowledge-base.ts';
 import type { AiEngine, RecommendDocumentsInput, RecommendedDocument } from '../engine.ts';
 import { analyzeDocument } from './analyze-document.ts';
 import { embedTexts } from './embed-texts.ts';

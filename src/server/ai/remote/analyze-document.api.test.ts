@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import { chatCompletion, fakeOpenAi } from '../../test/fake-openai-server.ts';
+import { chatCompletion, fakeOpenAi } from '#server/test/fake-openai-server.ts';
 import { type AnalyzeDocumentInput, InvalidAiReplyError } from '../engine.ts';
 import { DOCUMENT_CHAR_BUDGET, truncateForPrompt } from '../prompts/analyze-document.ts';
 import { createOpenAiCompatibleEngine } from './openai-compatible-engine.ts';

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { chatCompletion, fakeOpenAi } from '../../test/fake-openai-server.ts';
+import { loadConfig } from '#server/config.ts';
+import { chatCompletion, fakeOpenAi } from '#server/test/fake-openai-server.ts';
 import { createEngine } from '../create-engine.ts';
 import { InvalidAiReplyError, type RecommendDocumentsInput, TransientAiError } from '../engine.ts';
 import { createOpenAiCompatibleEngine, type RemoteEngineSettings } from './openai-compatible-engine.ts';

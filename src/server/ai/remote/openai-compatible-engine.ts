@@ -1,8 +1,8 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateObject, NoObjectGeneratedError, RetryError } from 'ai';
 import { z } from 'zod';
-import { governanceAreas } from '../../../domain/questionnaire.ts';
-import { priorities } from '../../../domain/recommendations.ts';
+import { governanceAreas } from '#domain/questionnaire.ts';
+import { priorities } from '#domain/recommendations.ts';
 import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../engine.ts';
 import { embedTexts } from '../offline/embed-texts.ts';
 import { analyzeDocumentPrompt } from '../prompts/analyze-document.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { accountRoles, assignableRoles } from '../../../domain/roles.ts';
+import { accountRoles, assignableRoles } from '#domain/roles.ts';
 import { users } from './auth.ts';
 
 /** An organisation workspace. Everything a company owns hangs off it and is deleted with it. */

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ingestionStatuses } from '../../../domain/data-room.ts';
+import { ingestionStatuses } from '#domain/data-room.ts';
 import { accounts, companies } from './accounts.ts';
 import { users } from './auth.ts';
 import { dataRoomRecommendationFiles, dataRoomRecommendations } from './recommendations.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { systemRoles } from '../../../domain/roles.ts';
+import { systemRoles } from '#domain/roles.ts';
 import { accounts } from './accounts.ts';
 import { users } from './auth.ts';
 

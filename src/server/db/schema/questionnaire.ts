@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { answerSets, governanceAreas } from '../../../domain/questionnaire.ts';
+import { answerSets, governanceAreas } from '#domain/questionnaire.ts';
 import { accounts, companies } from './accounts.ts';
 import { users } from './auth.ts';
 

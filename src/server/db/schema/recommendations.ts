@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { fileActions, priorities, recommendationStatuses } from '../../../domain/recommendations.ts';
+import { fileActions, priorities, recommendationStatuses } from '#domain/recommendations.ts';
 import { accounts } from './accounts.ts';
 import { users } from './auth.ts';
 

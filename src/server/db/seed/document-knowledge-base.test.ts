@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { governanceAreas } from '../../../domain/questionnaire.ts';
-import type { AnswerCondition } from '../../ai/offline/knowledge-base-types.ts';
+import { governanceAreas } from '#domain/questionnaire.ts';
+import type { AnswerCondition } from '#server/ai/offline/knowledge-base-types.ts';
 import { documentKnowledgeBase } from './document-knowledge-base.ts';
 import { questionCatalogue } from './question-catalogue.ts';
 

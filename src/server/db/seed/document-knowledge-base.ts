@@ -11,7 +11,7 @@
  * document when an answer rules it out. Priorities: high = critical for compliance or due diligence,
  * medium = important supporting evidence, low = nice to have.
  */
-import type { KnowledgeDocument } from '../../ai/offline/knowledge-base-types.ts';
+import type { KnowledgeDocument } from '#server/ai/offline/knowledge-base-types.ts';
 
 const VENTURE_OR_INSTITUTIONAL = ['Series A', 'Series B', 'Series C or later', 'Private equity backed'];
 const LATER_STAGE = ['Series C or later', 'Private equity backed', 'Publicly listed'];

@@ -1,4 +1,4 @@
-import type { AnswerSet, GovernanceArea } from '../../../domain/questionnaire.ts';
+import type { AnswerSet, GovernanceArea } from '#domain/questionnaire.ts';
 
 /** One default question; `key` is stable forever, so seeding can tell what it already added. */
 export type SeedQuestion = {

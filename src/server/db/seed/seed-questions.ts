@@ -1,4 +1,4 @@
-import { ORDER_STEP } from '../../../domain/questionnaire.ts';
+import { ORDER_STEP } from '#domain/questionnaire.ts';
 import type { Executor } from '../client.ts';
 import { companyQuestions } from '../schema/questionnaire.ts';
 import { questionCatalogue } from './question-catalogue.ts';

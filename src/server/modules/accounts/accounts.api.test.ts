@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { accounts, accountUsers } from '../../db/schema/accounts.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { createGiven } from '../../test/given.ts';
-import { createTestKeel } from '../../test/harness.ts';
-import { browser } from '../../test/http-client.ts';
+import { accounts, accountUsers } from '#server/db/schema/accounts.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { createGiven } from '#server/test/given.ts';
+import { createTestKeel } from '#server/test/harness.ts';
+import { browser } from '#server/test/http-client.ts';
 
 const keel = await createTestKeel();
 const given = createGiven(keel);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accounts, accountUsers } from '../../db/schema/accounts.ts';
-import { profiles } from '../../db/schema/profiles.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts, accountUsers } from '#server/db/schema/accounts.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
 /**

@@ -7,10 +7,10 @@ import {
   accountUsers,
   companies,
   vectorStores,
-} from '../../db/schema/accounts.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { createGiven } from '../../test/given.ts';
-import { createTestKeel } from '../../test/harness.ts';
+} from '#server/db/schema/accounts.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { createGiven } from '#server/test/given.ts';
+import { createTestKeel } from '#server/test/harness.ts';
 
 const keel = await createTestKeel();
 const given = createGiven(keel);

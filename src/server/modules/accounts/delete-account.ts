@@ -1,9 +1,14 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { accountMessages } from '../../../domain/schemas/accounts.ts';
-import type { AppDeps } from '../../app-env.ts';
-import { accountDeletionCodes, accounts, companies, pendingFileDeletions } from '../../db/schema/accounts.ts';
-import { AppError } from '../../errors.ts';
-import { purgePendingFileDeletions } from '../../storage/purge-pending-file-deletions.ts';
+import { accountMessages } from '#domain/schemas/accounts.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import {
+  accountDeletionCodes,
+  accounts,
+  companies,
+  pendingFileDeletions,
+} from '#server/db/schema/accounts.ts';
+import { AppError } from '#server/errors.ts';
+import { purgePendingFileDeletions } from '#server/storage/purge-pending-file-deletions.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { dataRoomStoragePrefix } from '../dataroom/data-room-storage-key.ts';
 

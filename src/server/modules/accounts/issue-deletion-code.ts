@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { DELETION_CODE_LENGTH } from '../../../domain/schemas/accounts.ts';
-import type { Db } from '../../db/client.ts';
-import { accountDeletionCodes } from '../../db/schema/accounts.ts';
+import { DELETION_CODE_LENGTH } from '#domain/schemas/accounts.ts';
+import type { Db } from '#server/db/client.ts';
+import { accountDeletionCodes } from '#server/db/schema/accounts.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 export const DELETION_CODE_LIFETIME_MINUTES = 15;

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { EffectiveRole } from '../../../domain/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { accounts, accountUsers } from '../../db/schema/accounts.ts';
-import { sessionImpersonations } from '../../db/schema/impersonations.ts';
-import { profiles } from '../../db/schema/profiles.ts';
+import type { EffectiveRole } from '#domain/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts, accountUsers } from '#server/db/schema/accounts.ts';
+import { sessionImpersonations } from '#server/db/schema/impersonations.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
 
 /**
  * The caller's accounts with their role in each, newest membership first. A super admin's session

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema/accounts.ts';
-import { AppError } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts } from '#server/db/schema/accounts.ts';
+import { AppError } from '#server/errors.ts';
 
 /** Renames an account; the caller's right to do so was checked by the route. */
 export async function renameAccount(db: Db, input: { accountId: string; name: string }) {

@@ -1,13 +1,9 @@
 import { Hono } from 'hono';
-import {
-  createAccountInput,
-  deleteAccountInput,
-  renameAccountInput,
-} from '../../../domain/schemas/accounts.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { requireAccount } from '../../auth/require-account.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import { validate } from '../../lib/validate.ts';
+import { createAccountInput, deleteAccountInput, renameAccountInput } from '#domain/schemas/accounts.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { requireAccount } from '#server/auth/require-account.ts';
+import { requireUser } from '#server/auth/require-user.ts';
+import { validate } from '#server/lib/validate.ts';
 import { createAccount } from './create-account.ts';
 import { deleteAccount } from './delete-account.ts';
 import { issueDeletionCode } from './issue-deletion-code.ts';

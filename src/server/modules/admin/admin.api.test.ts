@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, not, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { sessionImpersonations } from '../../db/schema/impersonations.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { companyAnswers, companyQuestions } from '../../db/schema/questionnaire.ts';
-import { seedQuestions } from '../../db/seed/seed-questions.ts';
-import { createGiven, uniqueEmail } from '../../test/given.ts';
-import { createTestKeel } from '../../test/harness.ts';
-import { type Browser, browser } from '../../test/http-client.ts';
+import { sessionImpersonations } from '#server/db/schema/impersonations.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { companyAnswers, companyQuestions } from '#server/db/schema/questionnaire.ts';
+import { seedQuestions } from '#server/db/seed/seed-questions.ts';
+import { createGiven, uniqueEmail } from '#server/test/given.ts';
+import { createTestKeel } from '#server/test/harness.ts';
+import { type Browser, browser } from '#server/test/http-client.ts';
 
 const keel = await createTestKeel();
 const given = createGiven(keel);

@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { profiles } from '../../db/schema/profiles.ts';
+import type { Executor } from '#server/db/client.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
 
 /**
  * KEEL_SUPER_ADMINS: the listed emails become super admins, at start for existing users and at

@@ -1,4 +1,4 @@
-import { companyQuestions } from '../../db/schema/questionnaire.ts';
+import { companyQuestions } from '#server/db/schema/questionnaire.ts';
 import { questionColumns } from '../questionnaire/question-columns.ts';
 
 /** What the Company Questions tab receives about a question: who edited it stays on the server. */

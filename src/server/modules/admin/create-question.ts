@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { questionInput } from '../../../domain/schemas/questions.ts';
-import type { Db } from '../../db/client.ts';
-import { companyQuestions } from '../../db/schema/questionnaire.ts';
+import type { questionInput } from '#domain/schemas/questions.ts';
+import type { Db } from '#server/db/client.ts';
+import { companyQuestions } from '#server/db/schema/questionnaire.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { catalogueQuestionColumns } from './catalogue-columns.ts';
 

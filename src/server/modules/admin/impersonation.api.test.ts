@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { accountUsers } from '../../db/schema/accounts.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { companyQuestions } from '../../db/schema/questionnaire.ts';
-import { seedQuestions } from '../../db/seed/seed-questions.ts';
-import { createGiven, DEFAULT_PASSWORD, randomIp, uniqueEmail } from '../../test/given.ts';
-import { createTestKeel } from '../../test/harness.ts';
-import { type Browser, browser } from '../../test/http-client.ts';
+import { accountUsers } from '#server/db/schema/accounts.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { companyQuestions } from '#server/db/schema/questionnaire.ts';
+import { seedQuestions } from '#server/db/seed/seed-questions.ts';
+import { createGiven, DEFAULT_PASSWORD, randomIp, uniqueEmail } from '#server/test/given.ts';
+import { createTestKeel } from '#server/test/harness.ts';
+import { type Browser, browser } from '#server/test/http-client.ts';
 import { bootstrapSuperAdmins } from './bootstrap-super-admins.ts';
 
 const keel = await createTestKeel();

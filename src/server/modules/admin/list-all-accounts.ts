@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 
 /**
  * Every account with its first owner and counts (members, answered questions), for the super

@@ -1,6 +1,6 @@
 import { asc, ilike, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { companyQuestions } from '../../db/schema/questionnaire.ts';
+import type { Db } from '#server/db/client.ts';
+import { companyQuestions } from '#server/db/schema/questionnaire.ts';
 import { catalogueQuestionColumns } from './catalogue-columns.ts';
 
 /** The whole question catalogue for the Company Questions tab, filtered by text or area. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/profiles.ts';
+import type { Db } from '#server/db/client.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
 
 /** Every super admin, optionally filtered by email or name. */
 export async function listSuperUsers(db: Db, search: string) {

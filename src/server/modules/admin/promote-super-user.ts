@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { AppError } from '../../errors.ts';
+import type { Executor } from '#server/db/client.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { AppError } from '#server/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
 export const USER_NOT_FOUND = 'User not found. The user must have an account first.';

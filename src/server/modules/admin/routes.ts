@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { questionInput, superUserInput } from '../../../domain/schemas/questions.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { requireSuperAdmin } from '../../auth/require-super-admin.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import { validate } from '../../lib/validate.ts';
+import { questionInput, superUserInput } from '#domain/schemas/questions.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { requireSuperAdmin } from '#server/auth/require-super-admin.ts';
+import { requireUser } from '#server/auth/require-user.ts';
+import { validate } from '#server/lib/validate.ts';
 import { createQuestion } from './create-question.ts';
 import { demoteSuperUser } from './demote-super-user.ts';
 import { listAllAccounts } from './list-all-accounts.ts';

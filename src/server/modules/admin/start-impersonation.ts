@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema/accounts.ts';
-import { sessionImpersonations } from '../../db/schema/impersonations.ts';
-import { AppError } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts } from '#server/db/schema/accounts.ts';
+import { sessionImpersonations } from '#server/db/schema/impersonations.ts';
+import { AppError } from '#server/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
 /** Marks this super admin session as impersonating the account (one account at a time). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sessionImpersonations } from '../../db/schema/impersonations.ts';
+import type { Db } from '#server/db/client.ts';
+import { sessionImpersonations } from '#server/db/schema/impersonations.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
 /** Ends this session's impersonation; ending one that is not running is harmless. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { questionInput } from '../../../domain/schemas/questions.ts';
-import type { Db } from '../../db/client.ts';
-import { companyQuestions } from '../../db/schema/questionnaire.ts';
-import { AppError } from '../../errors.ts';
+import type { questionInput } from '#domain/schemas/questions.ts';
+import type { Db } from '#server/db/client.ts';
+import { companyQuestions } from '#server/db/schema/questionnaire.ts';
+import { AppError } from '#server/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { catalogueQuestionColumns } from './catalogue-columns.ts';
 

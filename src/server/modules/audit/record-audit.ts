@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts';
-import { auditEvents } from '../../db/schema/audit-events.ts';
+import type { Executor } from '#server/db/client.ts';
+import { auditEvents } from '#server/db/schema/audit-events.ts';
 
 /** Appends who did what in which account; called inside the transaction that did it. */
 export async function recordAudit(

@@ -1,4 +1,4 @@
-import { companies, vectorStores } from '../../db/schema/accounts.ts';
+import { companies, vectorStores } from '#server/db/schema/accounts.ts';
 
 /** What the API answers about a company: named columns, so a column added later is not sent by accident. */
 export const companyColumns = {

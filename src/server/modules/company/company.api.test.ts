@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { OFFLINE_EMBEDDING_MODEL } from '../../ai/embedding-model.ts';
-import { companies, vectorStores } from '../../db/schema/accounts.ts';
-import { createGiven } from '../../test/given.ts';
-import { createTestKeel } from '../../test/harness.ts';
+import { OFFLINE_EMBEDDING_MODEL } from '#server/ai/embedding-model.ts';
+import { companies, vectorStores } from '#server/db/schema/accounts.ts';
+import { createGiven } from '#server/test/given.ts';
+import { createTestKeel } from '#server/test/harness.ts';
 
 const keel = await createTestKeel();
 const given = createGiven(keel);

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/accounts.ts';
-import { AppError } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { companies } from '#server/db/schema/accounts.ts';
+import { AppError } from '#server/errors.ts';
 import { companyColumns } from './company-columns.ts';
 
 /** Creates the account's company; an account has at most one (unique on account_id). */

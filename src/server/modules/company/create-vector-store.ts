@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { errorMessages } from '../../../domain/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { companies, vectorStores } from '../../db/schema/accounts.ts';
-import { AppError } from '../../errors.ts';
+import { errorMessages } from '#domain/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { companies, vectorStores } from '#server/db/schema/accounts.ts';
+import { AppError } from '#server/errors.ts';
 import { vectorStoreColumns } from './company-columns.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { companies, vectorStores } from '../../db/schema/accounts.ts';
+import type { Db } from '#server/db/client.ts';
+import { companies, vectorStores } from '#server/db/schema/accounts.ts';
 import { companyColumns, vectorStoreColumns } from './company-columns.ts';
 
 /** The account's company (null before it is created) and its document-search store, if set up. */

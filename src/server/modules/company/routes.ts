@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createCompanyInput, updateCompanyInput } from '../../../domain/schemas/accounts.ts';
-import { OFFLINE_EMBEDDING_MODEL } from '../../ai/embedding-model.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { requireAccount } from '../../auth/require-account.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import { validate } from '../../lib/validate.ts';
+import { createCompanyInput, updateCompanyInput } from '#domain/schemas/accounts.ts';
+import { OFFLINE_EMBEDDING_MODEL } from '#server/ai/embedding-model.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { requireAccount } from '#server/auth/require-account.ts';
+import { requireUser } from '#server/auth/require-user.ts';
+import { validate } from '#server/lib/validate.ts';
 import { createCompany } from './create-company.ts';
 import { createVectorStore } from './create-vector-store.ts';
 import { getCompany } from './get-company.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/accounts.ts';
-import { AppError } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { companies } from '#server/db/schema/accounts.ts';
+import { AppError } from '#server/errors.ts';
 import { companyColumns } from './company-columns.ts';
 
 /** Updates the account's company name and website. */

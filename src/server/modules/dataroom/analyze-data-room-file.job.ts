@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../../jobs/define-job.ts';
+import { defineJob } from '#server/jobs/define-job.ts';
 import { analyzeDataRoomFile } from './analyze-data-room-file.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../app-env.ts';
-import { dataRoomFiles, documentChunks } from '../../db/schema/data-room.ts';
-import { dataRoomRecommendationFiles, dataRoomRecommendations } from '../../db/schema/recommendations.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
+import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
 
 /** Enough of a document for any engine to judge it; engines truncate further as they need. */
 const ANALYSIS_TEXT_LIMIT = 60_000;

@@ -1,5 +1,5 @@
-import { canManageAccount, type EffectiveRole } from '../../../domain/roles.ts';
-import { AppError } from '../../errors.ts';
+import { canManageAccount, type EffectiveRole } from '#domain/roles.ts';
+import { AppError } from '#server/errors.ts';
 
 /**
  * Every member may upload and view; deleting a file or correcting its match is for the person who

@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { EffectiveRole } from '../../../domain/roles.ts';
-import { type CorrectFileMatchInput, dataRoomMessages } from '../../../domain/schemas/data-room.ts';
-import type { AppDeps } from '../../app-env.ts';
-import { dataRoomFiles } from '../../db/schema/data-room.ts';
-import { dataRoomRecommendationFiles, dataRoomRecommendations } from '../../db/schema/recommendations.ts';
-import { AppError } from '../../errors.ts';
+import type { EffectiveRole } from '#domain/roles.ts';
+import { type CorrectFileMatchInput, dataRoomMessages } from '#domain/schemas/data-room.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { dataRoomFiles } from '#server/db/schema/data-room.ts';
+import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
+import { AppError } from '#server/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { analyzeDataRoomFileJob } from './analyze-data-room-file.job.ts';
 import { assertMayChangeFile } from './assert-may-change-file.ts';

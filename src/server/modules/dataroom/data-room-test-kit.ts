@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../../lib/project-root.ts';
-import type { Browser } from '../../test/http-client.ts';
+import { projectRoot } from '#server/lib/project-root.ts';
+import type { Browser } from '#server/test/http-client.ts';
 
 export const corpus = (relative: string) => path.join(projectRoot(), '..', 'shared', 'corpus', relative);
 

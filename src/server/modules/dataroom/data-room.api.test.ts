@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { dataRoomMessages } from '../../../domain/schemas/data-room.ts';
-import { pendingFileDeletions } from '../../db/schema/accounts.ts';
-import { dataRoomFiles, documentChunks } from '../../db/schema/data-room.ts';
-import { createGiven } from '../../test/given.ts';
-import { createTestKeel } from '../../test/harness.ts';
+import { dataRoomMessages } from '#domain/schemas/data-room.ts';
+import { pendingFileDeletions } from '#server/db/schema/accounts.ts';
+import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
+import { createGiven } from '#server/test/given.ts';
+import { createTestKeel } from '#server/test/harness.ts';
 import {
   establishedCompany,
   type FileView,

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { EffectiveRole } from '../../../domain/roles.ts';
-import { dataRoomMessages } from '../../../domain/schemas/data-room.ts';
-import type { AppDeps } from '../../app-env.ts';
-import { pendingFileDeletions } from '../../db/schema/accounts.ts';
-import { dataRoomFiles } from '../../db/schema/data-room.ts';
-import { AppError } from '../../errors.ts';
-import { purgePendingFileDeletions } from '../../storage/purge-pending-file-deletions.ts';
+import type { EffectiveRole } from '#domain/roles.ts';
+import { dataRoomMessages } from '#domain/schemas/data-room.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { pendingFileDeletions } from '#server/db/schema/accounts.ts';
+import { dataRoomFiles } from '#server/db/schema/data-room.ts';
+import { AppError } from '#server/errors.ts';
+import { purgePendingFileDeletions } from '#server/storage/purge-pending-file-deletions.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { assertMayChangeFile } from './assert-may-change-file.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { dataRoomMessages } from '../../../domain/schemas/data-room.ts';
-import type { Db } from '../../db/client.ts';
-import { dataRoomFiles } from '../../db/schema/data-room.ts';
-import { AppError } from '../../errors.ts';
+import { dataRoomMessages } from '#domain/schemas/data-room.ts';
+import type { Db } from '#server/db/client.ts';
+import { dataRoomFiles } from '#server/db/schema/data-room.ts';
+import { AppError } from '#server/errors.ts';
 import { selectFilesWithCorrector } from './select-files-with-corrector.ts';
 import { toDataRoomFileView } from './to-data-room-file-view.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dataRoomMessages } from '../../../domain/schemas/data-room.ts';
-import { defineJob } from '../../jobs/define-job.ts';
+import { dataRoomMessages } from '#domain/schemas/data-room.ts';
+import { defineJob } from '#server/jobs/define-job.ts';
 import { ingestDataRoomFile } from './ingest-data-room-file.ts';
 import { markFileFailed } from './mark-file-failed.ts';
 import { recoverUnfinishedFiles } from './recover-unfinished-files.ts';

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
-import type { IngestionStatus } from '../../../domain/data-room.ts';
-import type { AppDeps } from '../../app-env.ts';
-import { dataRoomFiles, documentChunks } from '../../db/schema/data-room.ts';
-import { chunkDocument } from '../../documents/chunk-document.ts';
-import { DocumentReadError } from '../../documents/document-types.ts';
-import { extractDocument } from '../../documents/extract-document.ts';
+import type { IngestionStatus } from '#domain/data-room.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
+import { chunkDocument } from '#server/documents/chunk-document.ts';
+import { DocumentReadError } from '#server/documents/document-types.ts';
+import { extractDocument } from '#server/documents/extract-document.ts';
 import { analyzeDataRoomFile } from './analyze-data-room-file.ts';
 import { markFileFailed } from './mark-file-failed.ts';
 

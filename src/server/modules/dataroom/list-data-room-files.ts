@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { dataRoomFiles } from '../../db/schema/data-room.ts';
+import type { Db } from '#server/db/client.ts';
+import { dataRoomFiles } from '#server/db/schema/data-room.ts';
 import { selectFilesWithCorrector } from './select-files-with-corrector.ts';
 import { toDataRoomFileView } from './to-data-room-file-view.ts';
 

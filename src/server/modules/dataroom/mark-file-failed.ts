@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-env.ts';
-import { dataRoomFiles, documentChunks } from '../../db/schema/data-room.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
 
 /** A file that will not be processed: its chunks go, the message says why. */
 export async function markFileFailed(

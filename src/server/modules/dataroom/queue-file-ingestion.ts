@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-env.ts';
-import { dataRoomFiles } from '../../db/schema/data-room.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { dataRoomFiles } from '#server/db/schema/data-room.ts';
 import { ingestDataRoomFileJob } from './ingest-data-room-file.job.ts';
 
 /** Queues the pipeline for a stored file and remembers the job, so a sweep can tell lost from running. */

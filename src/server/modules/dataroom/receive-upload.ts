@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { formatFileSize } from '../../../domain/data-room.ts';
-import { AppError } from '../../errors.ts';
+import { formatFileSize } from '#domain/data-room.ts';
+import { AppError } from '#server/errors.ts';
 
 export type ReceivedUpload = { fileName: string; size: number; tempPath: string };
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { dataRoomFiles } from '../../db/schema/data-room.ts';
-import { createGiven } from '../../test/given.ts';
-import { createTestKeel } from '../../test/harness.ts';
+import { dataRoomFiles } from '#server/db/schema/data-room.ts';
+import { createGiven } from '#server/test/given.ts';
+import { createTestKeel } from '#server/test/harness.ts';
 import {
   establishedCompany,
   type FileView,

@@ -1,8 +1,8 @@
 import { and, notInArray } from 'drizzle-orm';
-import { dataRoomMessages } from '../../../domain/schemas/data-room.ts';
-import type { AppDeps } from '../../app-env.ts';
-import { dataRoomFiles } from '../../db/schema/data-room.ts';
-import { purgePendingFileDeletions } from '../../storage/purge-pending-file-deletions.ts';
+import { dataRoomMessages } from '#domain/schemas/data-room.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { dataRoomFiles } from '#server/db/schema/data-room.ts';
+import { purgePendingFileDeletions } from '#server/storage/purge-pending-file-deletions.ts';
 import { ingestDataRoomFileJob } from './ingest-data-room-file.job.ts';
 import { markFileFailed } from './mark-file-failed.ts';
 import { queueFileIngestion } from './queue-file-ingestion.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { AppDeps } from '../../app-env.ts';
-import { dataRoomFiles } from '../../db/schema/data-room.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { dataRoomFiles } from '#server/db/schema/data-room.ts';
 import { analyzeDataRoomFileJob } from './analyze-data-room-file.job.ts';
 
 /**

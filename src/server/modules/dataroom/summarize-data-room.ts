@@ -1,13 +1,8 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import {
-  dataRoomScore,
-  dataRoomScoreLabel,
-  type Fulfilment,
-  fulfilmentOf,
-} from '../../../domain/data-room.ts';
-import type { Db } from '../../db/client.ts';
-import { dataRoomFiles } from '../../db/schema/data-room.ts';
-import { dataRoomRecommendationFiles, dataRoomRecommendations } from '../../db/schema/recommendations.ts';
+import { dataRoomScore, dataRoomScoreLabel, type Fulfilment, fulfilmentOf } from '#domain/data-room.ts';
+import type { Db } from '#server/db/client.ts';
+import { dataRoomFiles } from '#server/db/schema/data-room.ts';
+import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
 
 /**
  * The data room at a glance (spec 2 §4, §9): for each recommended file of the active

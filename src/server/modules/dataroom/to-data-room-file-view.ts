@@ -1,4 +1,4 @@
-import type { dataRoomFiles } from '../../db/schema/data-room.ts';
+import type { dataRoomFiles } from '#server/db/schema/data-room.ts';
 
 type FileRow = typeof dataRoomFiles.$inferSelect;
 

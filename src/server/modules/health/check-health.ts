@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app-env.ts';
+import type { AppDeps } from '#server/app-env.ts';
 
 /** Database and worker readiness, for load balancers and the start-up benchmark. */
 export async function checkHealth(deps: AppDeps) {

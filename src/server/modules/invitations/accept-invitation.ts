@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { errorMessages } from '../../../domain/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { accountInvitations, accounts, accountUsers } from '../../db/schema/accounts.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { AppError } from '../../errors.ts';
+import { errorMessages } from '#domain/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { accountInvitations, accounts, accountUsers } from '#server/db/schema/accounts.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { AppError } from '#server/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
 /**

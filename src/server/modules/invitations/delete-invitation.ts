@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accountInvitations } from '../../db/schema/accounts.ts';
-import { AppError } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { accountInvitations } from '#server/db/schema/accounts.ts';
+import { AppError } from '#server/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 
 /** Deletes an invitation of this account; its link stops working at once. */

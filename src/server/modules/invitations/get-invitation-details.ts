@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { errorMessages } from '../../../domain/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { accountInvitations, accounts } from '../../db/schema/accounts.ts';
-import { AppError } from '../../errors.ts';
+import { errorMessages } from '#domain/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { accountInvitations, accounts } from '#server/db/schema/accounts.ts';
+import { AppError } from '#server/errors.ts';
 
 /** The spec's get-invitation-details: what the invitation page shows before accepting. */
 export async function getInvitationDetails(db: Db, token: string) {

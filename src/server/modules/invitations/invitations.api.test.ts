@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { accountInvitations, accountUsers } from '../../db/schema/accounts.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { createGiven, uniqueEmail } from '../../test/given.ts';
-import { createTestKeel, latestMailTo, mailsTo } from '../../test/harness.ts';
-import { browser } from '../../test/http-client.ts';
+import { accountInvitations, accountUsers } from '#server/db/schema/accounts.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { createGiven, uniqueEmail } from '#server/test/given.ts';
+import { createTestKeel, latestMailTo, mailsTo } from '#server/test/harness.ts';
+import { browser } from '#server/test/http-client.ts';
 
 const keel = await createTestKeel();
 const given = createGiven(keel);

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accountInvitations } from '../../db/schema/accounts.ts';
+import type { Db } from '#server/db/client.ts';
+import { accountInvitations } from '#server/db/schema/accounts.ts';
 
 /**
  * Pending invitations (not accepted, not expired), newest first. The token (the invite link) goes

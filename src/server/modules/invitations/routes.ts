@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { canManageAccount } from '../../../domain/roles.ts';
-import { sendInvitationInput } from '../../../domain/schemas/accounts.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { requireAccount } from '../../auth/require-account.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import { validate } from '../../lib/validate.ts';
+import { canManageAccount } from '#domain/roles.ts';
+import { sendInvitationInput } from '#domain/schemas/accounts.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { requireAccount } from '#server/auth/require-account.ts';
+import { requireUser } from '#server/auth/require-user.ts';
+import { validate } from '#server/lib/validate.ts';
 import { acceptInvitation } from './accept-invitation.ts';
 import { deleteInvitation } from './delete-invitation.ts';
 import { getInvitationDetails } from './get-invitation-details.ts';

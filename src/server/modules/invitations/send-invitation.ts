@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AssignableRole } from '../../../domain/roles.ts';
-import { INVITATION_LIFETIME_DAYS } from '../../../domain/schemas/accounts.ts';
-import type { AppDeps } from '../../app-env.ts';
-import { accountInvitations, accountUsers } from '../../db/schema/accounts.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { AppError } from '../../errors.ts';
-import { invitationMail } from '../../mail/templates.ts';
+import type { AssignableRole } from '#domain/roles.ts';
+import { INVITATION_LIFETIME_DAYS } from '#domain/schemas/accounts.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { accountInvitations, accountUsers } from '#server/db/schema/accounts.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { AppError } from '#server/errors.ts';
+import { invitationMail } from '#server/mail/templates.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { invitationLink } from './invitation-link.ts';
 

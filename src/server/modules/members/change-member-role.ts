@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { type AssignableRole, type EffectiveRole, roleChangeRefusal } from '../../../domain/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { accountUsers } from '../../db/schema/accounts.ts';
-import { AppError } from '../../errors.ts';
+import { type AssignableRole, type EffectiveRole, roleChangeRefusal } from '#domain/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { accountUsers } from '#server/db/schema/accounts.ts';
+import { AppError } from '#server/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { LAST_OWNER_MESSAGE, lockMemberships } from './lock-memberships.ts';
 

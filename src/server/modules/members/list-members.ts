@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { accountUsers } from '../../db/schema/accounts.ts';
-import { profiles } from '../../db/schema/profiles.ts';
+import type { Db } from '#server/db/client.ts';
+import { accountUsers } from '#server/db/schema/accounts.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
 
 /** The account's members with their profile names, oldest first (the owner usually leads). */
 export async function listMembers(db: Db, accountId: string) {

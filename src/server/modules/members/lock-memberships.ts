@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { errorMessages } from '../../../domain/errors.ts';
-import type { EffectiveRole } from '../../../domain/roles.ts';
-import type { Tx } from '../../db/client.ts';
-import { accounts, accountUsers } from '../../db/schema/accounts.ts';
-import { AppError } from '../../errors.ts';
+import { errorMessages } from '#domain/errors.ts';
+import type { EffectiveRole } from '#domain/roles.ts';
+import type { Tx } from '#server/db/client.ts';
+import { accounts, accountUsers } from '#server/db/schema/accounts.ts';
+import { AppError } from '#server/errors.ts';
 
 /**
  * Locks the account row for the rest of the transaction, so membership changes of one account run

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { type EffectiveRole, removalRefusal } from '../../../domain/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { accountUsers } from '../../db/schema/accounts.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { AppError } from '../../errors.ts';
+import { type EffectiveRole, removalRefusal } from '#domain/roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { accountUsers } from '#server/db/schema/accounts.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { AppError } from '#server/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { LAST_OWNER_MESSAGE, lockMemberships } from './lock-memberships.ts';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { changeRoleInput } from '../../../domain/schemas/accounts.ts';
-import type { AppEnv } from '../../app-env.ts';
-import { requireAccount } from '../../auth/require-account.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import { validate } from '../../lib/validate.ts';
+import { changeRoleInput } from '#domain/schemas/accounts.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { requireAccount } from '#server/auth/require-account.ts';
+import { requireUser } from '#server/auth/require-user.ts';
+import { validate } from '#server/lib/validate.ts';
 import { changeMemberRole } from './change-member-role.ts';
 import { listMembers } from './list-members.ts';
 import { removeMember } from './remove-member.ts';

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { serve } from '@hono/node-server';
 import { afterAll, describe, expect, test } from 'vitest';
-import { DEFAULT_PASSWORD, randomIp, uniqueEmail } from '../../test/given.ts';
-import { createTestKeel, mailsTo, type TestKeel } from '../../test/harness.ts';
-import { browser } from '../../test/http-client.ts';
+import { DEFAULT_PASSWORD, randomIp, uniqueEmail } from '#server/test/given.ts';
+import { createTestKeel, mailsTo, type TestKeel } from '#server/test/harness.ts';
+import { browser } from '#server/test/http-client.ts';
 
 const local = await createTestKeel();
 const deployed = await createTestKeel({ env: { APP_URL: 'https://keel.example.com' } });

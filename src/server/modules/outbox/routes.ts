@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env.ts';
-import { isLoopbackUrl } from '../../config.ts';
-import { AppError } from '../../errors.ts';
-import { isLoopbackClient } from '../../http/is-loopback-client.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { isLoopbackUrl } from '#server/config.ts';
+import { AppError } from '#server/errors.ts';
+import { isLoopbackClient } from '#server/http/is-loopback-client.ts';
 import { listOutbox } from './list-outbox.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { verifications } from '../../db/schema/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { verifications } from '#server/db/schema/auth.ts';
 
 /**
  * Whether a password-reset token can still be used: Better Auth stores it as an unexpired

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env.ts';
-import { countAttempt } from '../../auth/count-attempt.ts';
-import { clientIp } from '../../auth/rate-limit.ts';
-import { AppError } from '../../errors.ts';
-import { validate } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { countAttempt } from '#server/auth/count-attempt.ts';
+import { clientIp } from '#server/auth/rate-limit.ts';
+import { AppError } from '#server/errors.ts';
+import { validate } from '#server/lib/validate.ts';
 import { checkResetToken } from './check-reset-token.ts';
 
 const checkInput = z.object({ token: z.string().min(1).max(512) });

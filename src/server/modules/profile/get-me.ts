@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { SessionUser } from '../../app-env.ts';
-import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema/accounts.ts';
-import { sessionImpersonations } from '../../db/schema/impersonations.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { AppError } from '../../errors.ts';
+import type { SessionUser } from '#server/app-env.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts } from '#server/db/schema/accounts.ts';
+import { sessionImpersonations } from '#server/db/schema/impersonations.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { AppError } from '#server/errors.ts';
 
 /**
  * The signed-in user and their profile, as the web app holds them, with this session's

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { accountUsers } from '../../db/schema/accounts.ts';
-import { profiles } from '../../db/schema/profiles.ts';
+import type { Db } from '#server/db/client.ts';
+import { accountUsers } from '#server/db/schema/accounts.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
 
 /**
  * A profile photo is shown where its owner appears to others: in the team lists of accounts they

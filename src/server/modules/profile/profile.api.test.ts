@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { PHOTO_MAX_BYTES } from '../../../domain/schemas/profile.ts';
-import { users } from '../../db/schema/auth.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { createGiven, DEFAULT_PASSWORD, randomIp, uniqueEmail } from '../../test/given.ts';
-import { createTestKeel } from '../../test/harness.ts';
-import { browser } from '../../test/http-client.ts';
+import { PHOTO_MAX_BYTES } from '#domain/schemas/profile.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { createGiven, DEFAULT_PASSWORD, randomIp, uniqueEmail } from '#server/test/given.ts';
+import { createTestKeel } from '#server/test/harness.ts';
+import { browser } from '#server/test/http-client.ts';
 
 const keel = await createTestKeel();
 const given = createGiven(keel);

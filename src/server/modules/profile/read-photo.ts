@@ -4,8 +4,8 @@ import {
   PHOTO_MAX_PIXELS,
   PHOTO_MIN_PIXELS,
   profileMessages,
-} from '../../../domain/schemas/profile.ts';
-import { AppError } from '../../errors.ts';
+} from '#domain/schemas/profile.ts';
+import { AppError } from '#server/errors.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 export const STORED_PHOTO_SIZE = 512;

@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { authMessages } from '../../../domain/schemas/auth.ts';
-import type { AppDeps } from '../../app-env.ts';
-import { countAttempt } from '../../auth/count-attempt.ts';
-import { authIdentities, sessions } from '../../db/schema/auth.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { AppError } from '../../errors.ts';
+import { authMessages } from '#domain/schemas/auth.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { countAttempt } from '#server/auth/count-attempt.ts';
+import { authIdentities, sessions } from '#server/db/schema/auth.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { AppError } from '#server/errors.ts';
 
 /** Changes tried per user and window: a stolen session cannot guess the current password. */
 const MAX_CHANGE_ATTEMPTS = 10;

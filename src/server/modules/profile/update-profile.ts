@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/profiles.ts';
+import type { Db } from '#server/db/client.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
 
 /**
  * Saves full name and initials (already trimmed, uppercased, empty → null by the schema);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-env.ts';
-import { pendingFileDeletions } from '../../db/schema/accounts.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { purgePendingFileDeletions } from '../../storage/purge-pending-file-deletions.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { pendingFileDeletions } from '#server/db/schema/accounts.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { purgePendingFileDeletions } from '#server/storage/purge-pending-file-deletions.ts';
 import { keyFromPhotoUrl, photoKey, photoUrl } from './photo-keys.ts';
 import { readPhoto } from './read-photo.ts';
 

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { accountUsers } from '../../db/schema/accounts.ts';
-import { companyAnswers } from '../../db/schema/questionnaire.ts';
-import { seedQuestions } from '../../db/seed/seed-questions.ts';
-import { createGiven } from '../../test/given.ts';
-import { createTestKeel } from '../../test/harness.ts';
-import { browser } from '../../test/http-client.ts';
+import { accountUsers } from '#server/db/schema/accounts.ts';
+import { companyAnswers } from '#server/db/schema/questionnaire.ts';
+import { seedQuestions } from '#server/db/seed/seed-questions.ts';
+import { createGiven } from '#server/test/given.ts';
+import { createTestKeel } from '#server/test/harness.ts';
+import { browser } from '#server/test/http-client.ts';
 
 const keel = await createTestKeel();
 const given = createGiven(keel);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { companyAnswers } from '../../db/schema/questionnaire.ts';
-import { AppError } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { companyAnswers } from '#server/db/schema/questionnaire.ts';
+import { AppError } from '#server/errors.ts';
 import { saveAnswer } from './save-answer.ts';
 
 /** Confirms the current answer is still true: saves the same value again, which renews its age. */

@@ -1,5 +1,5 @@
-import { countExpired, progress } from '../../../domain/questionnaire.ts';
-import type { Db } from '../../db/client.ts';
+import { countExpired, progress } from '#domain/questionnaire.ts';
+import type { Db } from '#server/db/client.ts';
 import { listCurrentAnswers } from './list-current-answers.ts';
 import { listQuestions } from './list-questions.ts';
 

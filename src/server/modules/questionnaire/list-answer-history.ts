@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { companyAnswers } from '../../db/schema/questionnaire.ts';
+import type { Db } from '#server/db/client.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { companyAnswers } from '#server/db/schema/questionnaire.ts';
 
 /** Every saved value of one answer in this account, newest first, with who saved it. */
 export async function listAnswerHistory(db: Db, input: { accountId: string; questionId: string }) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { companyAnswers } from '../../db/schema/questionnaire.ts';
+import type { Executor } from '#server/db/client.ts';
+import { companyAnswers } from '#server/db/schema/questionnaire.ts';
 
 /** The account's current answers (one per question), with who saved them and when. */
 export async function listCurrentAnswers(db: Executor, { accountId }: { accountId: string }) {

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { companyQuestions } from '../../db/schema/questionnaire.ts';
+import type { Executor } from '#server/db/client.ts';
+import { companyQuestions } from '#server/db/schema/questionnaire.ts';
 import { questionColumns } from './question-columns.ts';
 
 /** The catalogue in display order: by order_value, sections following the spec's order within it. */

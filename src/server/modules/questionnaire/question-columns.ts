@@ -1,4 +1,4 @@
-import { companyQuestions } from '../../db/schema/questionnaire.ts';
+import { companyQuestions } from '#server/db/schema/questionnaire.ts';
 
 /** What every account's questionnaire receives about a question. */
 export const questionColumns = {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env.ts';
-import { requireAccount } from '../../auth/require-account.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import { validate } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { requireAccount } from '#server/auth/require-account.ts';
+import { requireUser } from '#server/auth/require-user.ts';
+import { validate } from '#server/lib/validate.ts';
 import { confirmAnswer } from './confirm-answer.ts';
 import { getQuestionnaireSummary } from './get-questionnaire-summary.ts';
 import { listAnswerHistory } from './list-answer-history.ts';

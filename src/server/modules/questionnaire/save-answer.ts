@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isExpired, validateAnswer } from '../../../domain/questionnaire.ts';
-import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/accounts.ts';
-import { companyAnswers, companyQuestions } from '../../db/schema/questionnaire.ts';
-import { AppError } from '../../errors.ts';
+import { isExpired, validateAnswer } from '#domain/questionnaire.ts';
+import type { Db } from '#server/db/client.ts';
+import { companies } from '#server/db/schema/accounts.ts';
+import { companyAnswers, companyQuestions } from '#server/db/schema/questionnaire.ts';
+import { AppError } from '#server/errors.ts';
 
 type Input = { accountId: string; questionId: string; value: string; userId: string; renew?: boolean };
 

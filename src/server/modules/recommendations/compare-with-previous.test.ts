@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { RecommendedDocument } from '../../ai/engine.ts';
+import type { RecommendedDocument } from '#server/ai/engine.ts';
 import { compareWithPrevious } from './compare-with-previous.ts';
 
 const handbook: RecommendedDocument = {

@@ -1,5 +1,5 @@
-import type { FileAction, Priority } from '../../../domain/recommendations.ts';
-import type { RecommendedDocument } from '../../ai/engine.ts';
+import type { FileAction, Priority } from '#domain/recommendations.ts';
+import type { RecommendedDocument } from '#server/ai/engine.ts';
 
 type PreviousFile = {
   documentKey: string | null;

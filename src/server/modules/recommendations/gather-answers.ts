@@ -1,6 +1,6 @@
-import { answersHash } from '../../../domain/questionnaire.ts';
-import type { EngineAnswer } from '../../ai/engine.ts';
-import type { Db } from '../../db/client.ts';
+import { answersHash } from '#domain/questionnaire.ts';
+import type { EngineAnswer } from '#server/ai/engine.ts';
+import type { Db } from '#server/db/client.ts';
 import { listCurrentAnswers } from '../questionnaire/list-current-answers.ts';
 import { listQuestions } from '../questionnaire/list-questions.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppDeps } from '../../app-env.ts';
-import { companies } from '../../db/schema/accounts.ts';
-import { dataRoomRecommendationFiles, dataRoomRecommendations } from '../../db/schema/recommendations.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { companies } from '#server/db/schema/accounts.ts';
+import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
 import { compareWithPrevious } from './compare-with-previous.ts';
 import { gatherAnswers } from './gather-answers.ts';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../../ai/engine.ts';
-import { createOfflineEngine } from '../../ai/offline/offline-engine.ts';
-import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
-import { createGiven } from '../../test/given.ts';
-import { createTestKeel } from '../../test/harness.ts';
+import { type AiEngine, InvalidAiReplyError, TransientAiError } from '#server/ai/engine.ts';
+import { createOfflineEngine } from '#server/ai/offline/offline-engine.ts';
+import { dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
+import { createGiven } from '#server/test/given.ts';
+import { createTestKeel } from '#server/test/harness.ts';
 import { generateRecommendationsJob } from './generate-recommendations.job.ts';
 
 /** The offline engine, except for companies whose name scripts a failure; it counts its calls. */

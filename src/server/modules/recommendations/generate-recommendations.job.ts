@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { InvalidAiReplyError } from '../../ai/engine.ts';
-import type { AppDeps } from '../../app-env.ts';
-import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
-import { defineJob } from '../../jobs/define-job.ts';
-import { withoutQueryValues } from '../../logger.ts';
+import { InvalidAiReplyError } from '#server/ai/engine.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
+import { defineJob } from '#server/jobs/define-job.ts';
+import { withoutQueryValues } from '#server/logger.ts';
 import { rematchDataRoomFiles } from '../dataroom/rematch-data-room-files.ts';
 import { generateRecommendation } from './generate-recommendation.ts';
 import { markRecommendationErrored } from './mark-recommendation-errored.ts';

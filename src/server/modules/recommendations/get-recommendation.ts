@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
-import { AppError } from '../../errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
+import { AppError } from '#server/errors.ts';
 import { listRecommendationFiles } from './list-recommendation-files.ts';
 import { presentRecommendation } from './present-recommendation.ts';
 import { recommendationColumns } from './recommendation-columns.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
+import type { Db } from '#server/db/client.ts';
+import { dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
 import { listRecommendationFiles } from './list-recommendation-files.ts';
 import { presentRecommendation } from './present-recommendation.ts';
 import { recommendationColumns } from './recommendation-columns.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { dataRoomRecommendationFiles } from '../../db/schema/recommendations.ts';
+import type { Db } from '#server/db/client.ts';
+import { dataRoomRecommendationFiles } from '#server/db/schema/recommendations.ts';
 import { recommendationFileColumns } from './recommendation-columns.ts';
 
 /** One recommendation's files in this account, ordered by category, then name. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
+import type { Db } from '#server/db/client.ts';
+import { dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
 
 /** Gives up on a run: errored with a message, so the web app stops polling and says so. */
 export async function markRecommendationErrored(

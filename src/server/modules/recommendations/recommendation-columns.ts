@@ -1,4 +1,4 @@
-import { dataRoomRecommendationFiles, dataRoomRecommendations } from '../../db/schema/recommendations.ts';
+import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
 
 /**
  * What the API answers about a recommendation run: named columns, so the pg-boss job id (and any

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { answersHash } from '../../../domain/questionnaire.ts';
-import type { AiEngine } from '../../ai/engine.ts';
-import { createOfflineEngine, selectDocuments } from '../../ai/offline/offline-engine.ts';
-import { dataRoomRecommendationFiles, dataRoomRecommendations } from '../../db/schema/recommendations.ts';
-import { documentKnowledgeBase } from '../../db/seed/document-knowledge-base.ts';
-import { questionCatalogue } from '../../db/seed/question-catalogue.ts';
-import { createGiven, loadQuestionnaire } from '../../test/given.ts';
-import { createTestKeel } from '../../test/harness.ts';
-import type { Browser } from '../../test/http-client.ts';
+import { answersHash } from '#domain/questionnaire.ts';
+import type { AiEngine } from '#server/ai/engine.ts';
+import { createOfflineEngine, selectDocuments } from '#server/ai/offline/offline-engine.ts';
+import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
+import { documentKnowledgeBase } from '#server/db/seed/document-knowledge-base.ts';
+import { questionCatalogue } from '#server/db/seed/question-catalogue.ts';
+import { createGiven, loadQuestionnaire } from '#server/test/given.ts';
+import { createTestKeel } from '#server/test/harness.ts';
+import type { Browser } from '#server/test/http-client.ts';
 
 // The offline engine, slowed down for 'Busy Ltd' so a run is reliably still processing when asked again.
 const offline = createOfflineEngine();

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app-env.ts';
-import { requireAccount } from '../../auth/require-account.ts';
-import { isSuperAdmin } from '../../auth/require-super-admin.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import { validate } from '../../lib/validate.ts';
+import type { AppEnv } from '#server/app-env.ts';
+import { requireAccount } from '#server/auth/require-account.ts';
+import { isSuperAdmin } from '#server/auth/require-super-admin.ts';
+import { requireUser } from '#server/auth/require-user.ts';
+import { validate } from '#server/lib/validate.ts';
 import { getRecommendation } from './get-recommendation.ts';
 import { getRecommendations } from './get-recommendations.ts';
 import { startRecommendation } from './start-recommendation.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app-env.ts';
-import { dataRoomRecommendations } from '../../db/schema/recommendations.ts';
-import { AppError } from '../../errors.ts';
+import type { AppDeps } from '#server/app-env.ts';
+import { dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
+import { AppError } from '#server/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { gatherAnswers } from './gather-answers.ts';
 import { generateRecommendationsJob } from './generate-recommendations.job.ts';

@@ -1,14 +1,14 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet } from 'react-router';
-import { LoadError } from '../../components/load-error';
-import { PageLoading } from '../../components/page-loading';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Wordmark } from '../../components/wordmark';
-import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
-import { useSignOut } from '../../features/auth/api/use-sign-out';
-import { useMe } from '../../lib/me';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Wordmark } from '#web/components/wordmark.tsx';
+import { ImpersonationBanner } from '#web/features/admin/components/impersonation-banner.tsx';
+import { useSignOut } from '#web/features/auth/api/use-sign-out.ts';
+import { useMe } from '#web/lib/me.ts';
 import { paths } from '../paths';
 import { SkipLink } from './skip-link';
 

@@ -23,11 +23,11 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
   useSidebar,
-} from '../../components/ui/sidebar';
-import { AccountSwitcher } from '../../features/accounts/components/account-switcher';
-import { useSignOut } from '../../features/auth/api/use-sign-out';
-import { useCurrentAccount } from '../../lib/current-account';
-import { useMe } from '../../lib/me';
+} from '#web/components/ui/sidebar.tsx';
+import { AccountSwitcher } from '#web/features/accounts/components/account-switcher.tsx';
+import { useSignOut } from '#web/features/auth/api/use-sign-out.ts';
+import { useCurrentAccount } from '#web/lib/current-account.tsx';
+import { useMe } from '#web/lib/me.ts';
 import { paths } from '../paths';
 
 type NavItem = {

@@ -1,12 +1,12 @@
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageLoading } from '../../components/page-loading';
-import { Button } from '../../components/ui/button';
-import { Wordmark } from '../../components/wordmark';
-import { useSignOut } from '../../features/auth/api/use-sign-out';
-import { authClient } from '../../lib/auth-client';
-import { useMe } from '../../lib/me';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Wordmark } from '#web/components/wordmark.tsx';
+import { useSignOut } from '#web/features/auth/api/use-sign-out.ts';
+import { authClient } from '#web/lib/auth-client.ts';
+import { useMe } from '#web/lib/me.ts';
 import { SkipLink } from './skip-link';
 
 /**

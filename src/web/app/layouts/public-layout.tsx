@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import { PageLoading } from '../../components/page-loading';
-import { Wordmark } from '../../components/wordmark';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { Wordmark } from '#web/components/wordmark.tsx';
 import { paths } from '../paths';
 
 /** Frame for the signed-out pages: the wordmark on top and one centred column. */

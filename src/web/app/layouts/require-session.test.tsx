@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { RequireSession } from './require-session';
 
 const session = vi.hoisted(() => ({ email: 'owner@example.com' }));
-vi.mock('../../lib/auth-client', () => ({
+vi.mock('#web/lib/auth-client.ts', () => ({
   authClient: {
     useSession: () => ({ data: { user: { email: session.email, emailVerified: true } }, isPending: false }),
   },

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../../components/page-loading';
-import { Button } from '../../components/ui/button';
-import { authClient } from '../../lib/auth-client';
-import { isPendingSignupOf } from '../../lib/pending-signup';
-import { rememberOrigin } from '../../lib/sign-in-redirect';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { authClient } from '#web/lib/auth-client.ts';
+import { isPendingSignupOf } from '#web/lib/pending-signup.ts';
+import { rememberOrigin } from '#web/lib/sign-in-redirect.ts';
 import { paths } from '../paths';
 
 /** Gate for every signed-in route: waits for the session, else sends the visitor to /auth. */

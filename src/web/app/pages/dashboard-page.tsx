@@ -1,16 +1,16 @@
 import { ArrowRight, ClipboardList, FolderOpen, Gauge, type LucideIcon, Users } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { canManageAccount, roleLabels } from '../../../domain/roles';
-import { LoadError } from '../../components/load-error';
-import { PageLoading } from '../../components/page-loading';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ChooseAccountCard } from '../../features/accounts/components/choose-account-card';
-import { CompanySummary } from '../../features/accounts/components/company-summary';
-import { useAccounts } from '../../lib/accounts';
-import { useCurrentAccount } from '../../lib/current-account';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { canManageAccount, roleLabels } from '#domain/roles.ts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { ChooseAccountCard } from '#web/features/accounts/components/choose-account-card.tsx';
+import { CompanySummary } from '#web/features/accounts/components/company-summary.tsx';
+import { useAccounts } from '#web/lib/accounts.ts';
+import { useCurrentAccount } from '#web/lib/current-account.tsx';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { paths } from '../paths';
 
 type Step = { icon: LucideIcon; title: string; description: string; to: string; action: string };

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { LoadError } from '../../components/load-error';
-import { PageLoading } from '../../components/page-loading';
-import { useAccounts } from '../../lib/accounts';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { useAccounts } from '#web/lib/accounts.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { paths } from '../paths';
 
 /** Spec §2 paths.home(): a user without an account creates one first; everyone else starts on the dashboard. */

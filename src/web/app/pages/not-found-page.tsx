@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { paths } from '../paths';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 import { buttonVariants } from './button';
 
 export const AlertDialog = AlertDialogPrimitive.Root;

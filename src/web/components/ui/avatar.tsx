@@ -1,5 +1,5 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 const sizes = {
   sm: 'size-7 text-xs',

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 // The tones are the spec's status bands: green, yellow, red, blue and grey, plus the accent.
 const badgeVariants = cva(

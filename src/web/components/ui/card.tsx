@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** A surface with a border; the header/content/footer parts keep spacing consistent across pages. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {

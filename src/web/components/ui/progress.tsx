@@ -1,6 +1,6 @@
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** A determinate bar from 0 to 100; pass an aria-label (or aria-labelledby) naming what progresses. */
 export function Progress({

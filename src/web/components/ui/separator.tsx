@@ -1,6 +1,6 @@
 import { Separator as SeparatorPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 export function Separator({
   className,

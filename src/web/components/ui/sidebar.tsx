@@ -10,8 +10,8 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { cn } from '../../lib/cn';
-import { useIsMobile } from '../../lib/use-is-mobile';
+import { cn } from '#web/lib/cn.ts';
+import { useIsMobile } from '#web/lib/use-is-mobile.ts';
 import { Button } from './button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
 import { Tooltip } from './tooltip';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** A placeholder block; decorative, so screen readers skip it (the container announces loading). */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

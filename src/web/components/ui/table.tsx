@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** A dense data table; the wrapper scrolls sideways on narrow screens rather than squeezing columns. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {

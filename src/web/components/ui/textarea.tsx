@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn.ts';
 
 /** A multi-line text field with the same look and states as Input. */
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { type AssignableRole, roleLabels } from '../../../../domain/roles';
-import { paths } from '../../../app/paths';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { type AssignableRole, roleLabels } from '#domain/roles.ts';
+import { paths } from '#web/app/paths.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import { type Member, membersQuery } from './members';
 
 /** Changes another user's role between User (member) and Admin; the server re-checks every rule. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { accountsQuery } from '../../../lib/accounts';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
-import { meQuery, patchMyProfile } from '../../../lib/me';
+import { paths } from '#web/app/paths.ts';
+import { accountsQuery } from '#web/lib/accounts.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
+import { meQuery, patchMyProfile } from '#web/lib/me.ts';
 import type { Company } from './company';
 import { fireVectorStoreSetup, VECTOR_STORE_FAILED } from './use-create-vector-store';
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { accountMessages } from '../../../../domain/schemas/accounts';
-import { paths } from '../../../app/paths';
-import { accountScope } from '../../../lib/account';
-import { accountsQuery } from '../../../lib/accounts';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import { meQuery } from '../../../lib/me';
+import { accountMessages } from '#domain/schemas/accounts.ts';
+import { paths } from '#web/app/paths.ts';
+import { accountScope } from '#web/lib/account.ts';
+import { accountsQuery } from '#web/lib/accounts.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import { meQuery } from '#web/lib/me.ts';
 
 /** True when the server refused the typed code; the dialog shows that under the field instead of a toast. */
 export function isConfirmationMismatch(error: unknown) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { paths } from '#web/app/paths.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { type Invitation, invitationsQuery } from './invitations';
 
 /** Withdraws a pending invitation; its link stops working. */

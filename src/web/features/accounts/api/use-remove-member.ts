@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { paths } from '#web/app/paths.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import { type Member, membersQuery } from './members';
 
 /** Removes a user from the account; the server refuses self-removal and losing the last owner. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { accountQuery } from '../../../lib/account';
-import { accountsQuery } from '../../../lib/accounts';
-import { apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
+import { paths } from '#web/app/paths.ts';
+import { accountQuery } from '#web/lib/account.ts';
+import { accountsQuery } from '#web/lib/accounts.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
 
 type RenamedAccount = ResponseOf<Api['accounts'][':accountId']['$patch']>;
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import type { AccountSummary } from '../../../lib/account';
-import { apiFetch } from '../../../lib/api-client';
-import { patchMyProfile } from '../../../lib/me';
+import { paths } from '#web/app/paths.ts';
+import type { AccountSummary } from '#web/lib/account.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { patchMyProfile } from '#web/lib/me.ts';
 
 /** Saves the account as the caller's last selected one (spec §2 account switcher). */
 export function useSelectAccount() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AssignableRole } from '../../../../domain/roles';
-import { paths } from '../../../app/paths';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
+import type { AssignableRole } from '#domain/roles.ts';
+import { paths } from '#web/app/paths.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
 import { invitationsQuery } from './invitations';
 
 type SentInvitation = ResponseOf<Api['accounts'][':accountId']['invitations']['$post']>;

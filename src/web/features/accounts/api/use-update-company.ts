@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
+import { paths } from '#web/app/paths.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
 import { companyQuery } from './company';
 import type { CompanyValues } from './use-create-company';
 

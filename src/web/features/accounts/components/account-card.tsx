@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { roleLabels } from '../../../../domain/roles';
-import { paths } from '../../../app/paths';
-import { Badge } from '../../../components/ui/badge';
-import type { AccountSummary } from '../../../lib/account';
-import { formatDate } from '../../../lib/format-date';
+import { roleLabels } from '#domain/roles.ts';
+import { paths } from '#web/app/paths.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import type { AccountSummary } from '#web/lib/account.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 
 /** One account in 'My Accounts': the whole card opens /accounts/{id}. */
 export function AccountCard({ account, current }: { account: AccountSummary; current: boolean }) {

@@ -1,17 +1,17 @@
 import { Check, ChevronsUpDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { roleLabels } from '../../../../domain/roles';
-import { paths } from '../../../app/paths';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { Separator } from '../../../components/ui/separator';
-import { sidebarMenuButtonClass, useSidebar } from '../../../components/ui/sidebar';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Tooltip } from '../../../components/ui/tooltip';
-import type { AccountSummary } from '../../../lib/account';
-import { useAccounts } from '../../../lib/accounts';
-import { cn } from '../../../lib/cn';
-import { useCurrentAccount } from '../../../lib/current-account';
+import { roleLabels } from '#domain/roles.ts';
+import { paths } from '#web/app/paths.ts';
+import { Popover, PopoverContent, PopoverTrigger } from '#web/components/ui/popover.tsx';
+import { Separator } from '#web/components/ui/separator.tsx';
+import { sidebarMenuButtonClass, useSidebar } from '#web/components/ui/sidebar.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Tooltip } from '#web/components/ui/tooltip.tsx';
+import type { AccountSummary } from '#web/lib/account.ts';
+import { useAccounts } from '#web/lib/accounts.ts';
+import { cn } from '#web/lib/cn.ts';
+import { useCurrentAccount } from '#web/lib/current-account.tsx';
 import { useSelectAccount } from '../api/use-select-account';
 
 /** The first letter of an account, on a tile that stands for it when the sidebar is collapsed. */

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { roleLabels } from '../../../../domain/roles';
-import { paths } from '../../../app/paths';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { AccountSummary } from '../../../lib/account';
+import { roleLabels } from '#domain/roles.ts';
+import { paths } from '#web/app/paths.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import type { AccountSummary } from '#web/lib/account.ts';
 import { useSelectAccount } from '../api/use-select-account';
 
 /** Shown when the user has accounts but none is selected (e.g. the last one was deleted). */

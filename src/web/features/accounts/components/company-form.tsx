@@ -2,15 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  COMPANY_NAME_MAX,
-  createCompanyInput,
-  updateCompanyInput,
-} from '../../../../domain/schemas/accounts';
-import { CharacterCount } from '../../../components/character-count';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { COMPANY_NAME_MAX, createCompanyInput, updateCompanyInput } from '#domain/schemas/accounts.ts';
+import { CharacterCount } from '#web/components/character-count.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import type { CompanyValues } from '../api/use-create-company';
 
 type Schema = typeof createCompanyInput | typeof updateCompanyInput;

@@ -1,10 +1,10 @@
 import { CircleCheck, CircleDashed, ExternalLink, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate } from '../../../lib/format-date';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
 import { useCompany } from '../api/company';
 import { useCreateCompany } from '../api/use-create-company';
 import { useCreateVectorStore } from '../api/use-create-vector-store';

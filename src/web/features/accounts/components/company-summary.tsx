@@ -1,10 +1,10 @@
 import { Building2, CircleCheck, CircleDashed } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useLoadErrorToast } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '#web/app/paths.ts';
+import { useLoadErrorToast } from '#web/components/load-error.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useCompany } from '../api/company';
 
 /** The account's company at a glance: name, website and whether document search is ready. */

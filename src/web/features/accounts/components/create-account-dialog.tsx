@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
+} from '#web/components/ui/dialog.tsx';
 import { useCreateAccount } from '../api/use-create-account';
 import { CreateAccountForm } from './create-account-form';
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ACCOUNT_NAME_MAX, createAccountInput } from '../../../../domain/schemas/accounts';
-import { CharacterCount } from '../../../components/character-count';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { ACCOUNT_NAME_MAX, createAccountInput } from '#domain/schemas/accounts.ts';
+import { CharacterCount } from '#web/components/character-count.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 type Values = z.input<typeof createAccountInput>;
 

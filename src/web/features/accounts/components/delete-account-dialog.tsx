@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { accountMessages } from '../../../../domain/schemas/accounts';
-import { paths } from '../../../app/paths';
-import { LoadError } from '../../../components/load-error';
+import { accountMessages } from '#domain/schemas/accounts.ts';
+import { paths } from '#web/app/paths.ts';
+import { LoadError } from '#web/components/load-error.tsx';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
+} from '#web/components/ui/dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isConfirmationMismatch, useDeleteAccount } from '../api/use-delete-account';
 import { useIssueDeletionCode } from '../api/use-issue-deletion-code';
 import { DeletionConfirmForm } from './deletion-confirm-form';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { accountMessages } from '../../../../domain/schemas/accounts';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { accountMessages } from '#domain/schemas/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 
 type DeletionConfirmFormProps = {
   /** The code the server issued; the user must type it exactly. */

@@ -3,9 +3,9 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { assignableRoles, roleLabels } from '../../../../domain/roles';
-import { sendInvitationInput } from '../../../../domain/schemas/accounts';
-import { Button } from '../../../components/ui/button';
+import { assignableRoles, roleLabels } from '#domain/roles.ts';
+import { sendInvitationInput } from '#domain/schemas/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -15,10 +15,10 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { OptionSelect } from '../../../components/ui/select';
+} from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { OptionSelect } from '#web/components/ui/select.tsx';
 import { useSendInvitation } from '../api/use-send-invitation';
 
 type Values = z.input<typeof sendInvitationInput>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { AccountRole, EffectiveRole } from '../../../../domain/roles';
+import type { AccountRole, EffectiveRole } from '#domain/roles.ts';
 import type { Member } from '../api/members';
 import { memberPermissions } from '../utils/member-permissions';
 import { MemberRow } from './member-row';

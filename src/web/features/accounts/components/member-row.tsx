@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { type AccountRole, type AssignableRole, assignableRoles, roleLabels } from '../../../../domain/roles';
-import { DisabledReason } from '../../../components/disabled-reason';
+import { type AccountRole, type AssignableRole, assignableRoles, roleLabels } from '#domain/roles.ts';
+import { DisabledReason } from '#web/components/disabled-reason.tsx';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,12 +11,12 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
-import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { initialsOf } from '../../../lib/initials';
+} from '#web/components/ui/alert-dialog.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#web/components/ui/select.tsx';
+import { initialsOf } from '#web/lib/initials.ts';
 import type { Member } from '../api/members';
 import type { MemberPermissions } from '../utils/member-permissions';
 

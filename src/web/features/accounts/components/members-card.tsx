@@ -1,7 +1,7 @@
-import type { EffectiveRole } from '../../../../domain/roles';
-import { LoadError } from '../../../components/load-error';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { EffectiveRole } from '#domain/roles.ts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMembers } from '../api/members';
 import { useChangeMemberRole } from '../api/use-change-member-role';
 import { useRemoveMember } from '../api/use-remove-member';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../../test/render-with-app';
+import { fakeApi } from '#web/test/fake-api.ts';
+import { renderWithApp } from '#web/test/render-with-app.tsx';
 import { ACCESS_DENIED, ACCOUNT_NOT_FOUND, useAccountOrLeave } from './use-account-or-leave';
 
 function AccountPage() {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { errorMessages } from '../../../../domain/errors';
-import { paths } from '../../../app/paths';
-import { isAccountMissing, useAccount } from '../../../lib/account';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessages } from '#domain/errors.ts';
+import { paths } from '#web/app/paths.ts';
+import { isAccountMissing, useAccount } from '#web/lib/account.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 export const ACCOUNT_NOT_FOUND = errorMessages.accountNotFound;
 export const ACCESS_DENIED = 'Access denied to this account';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
+import { paths } from '#web/app/paths.ts';
 
 /** Spec §9: how long a copy button says 'Copied!'. */
 export const COPIED_STATE_MS = 2000;

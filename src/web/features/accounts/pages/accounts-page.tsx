@@ -1,11 +1,11 @@
 import { Building2, Plus } from 'lucide-react';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useAccounts } from '../../../lib/accounts';
-import { useCurrentAccount } from '../../../lib/current-account';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useAccounts } from '#web/lib/accounts.ts';
+import { useCurrentAccount } from '#web/lib/current-account.tsx';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { AccountCard } from '../components/account-card';
 import { CreateAccountDialog } from '../components/create-account-dialog';
 

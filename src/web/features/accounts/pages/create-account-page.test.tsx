@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { CreateAccountPage } from './create-account-page';
 
-vi.mock('../../../lib/auth-client', () => ({
+vi.mock('#web/lib/auth-client.ts', () => ({
   authClient: { useSession: () => ({ data: { user: { email: 'ops@example.com' } }, isPending: false }) },
 }));
 

@@ -1,15 +1,15 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { PageLoading } from '../../../components/page-loading';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { useAccounts } from '../../../lib/accounts';
-import { authClient } from '../../../lib/auth-client';
-import { readSessionValue, storageKeys } from '../../../lib/keel-storage';
-import { useMe } from '../../../lib/me';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { paths } from '#web/app/paths.ts';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent } from '#web/components/ui/card.tsx';
+import { useAccounts } from '#web/lib/accounts.ts';
+import { authClient } from '#web/lib/auth-client.ts';
+import { readSessionValue, storageKeys } from '#web/lib/keel-storage.ts';
+import { useMe } from '#web/lib/me.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { NOT_SIGNED_IN, useCreateAccount } from '../api/use-create-account';
 import { CreateAccountForm } from '../components/create-account-form';
 

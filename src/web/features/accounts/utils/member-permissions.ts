@@ -4,7 +4,7 @@ import {
   type EffectiveRole,
   removalRefusal,
   roleChangeRefusal,
-} from '../../../../domain/roles';
+} from '#domain/roles.ts';
 
 export type MemberPermissions = {
   /** Members (and anyone looking at their own row) see no controls at all. */

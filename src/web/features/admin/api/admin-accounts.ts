@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '../../../app/paths';
-import { apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
+import { paths } from '#web/app/paths.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
 
 type AdminAccounts = ResponseOf<Api['admin']['accounts']['$get']>;
 export type AdminAccount = AdminAccounts['accounts'][number];

@@ -1,8 +1,8 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '../../../app/paths';
-import { everyAccount } from '../../../lib/account';
-import { apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
+import { paths } from '#web/app/paths.ts';
+import { everyAccount } from '#web/lib/account.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
 
 type Catalogue = ResponseOf<Api['admin']['questions']['$get']>;
 export type CatalogueQuestion = Catalogue['questions'][number];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { paths } from '#web/app/paths.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import { invalidateSuperUsers, type SuperUser } from './super-users';
 
 export const REMOVE_SUPER_USER_FAILED = 'Failed to remove super admin privileges';

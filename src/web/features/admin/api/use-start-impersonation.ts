@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { accountScope } from '../../../lib/account';
-import { accountsQuery } from '../../../lib/accounts';
-import { apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
-import { meQuery } from '../../../lib/me';
+import { paths } from '#web/app/paths.ts';
+import { accountScope } from '#web/lib/account.ts';
+import { accountsQuery } from '#web/lib/accounts.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
+import { meQuery } from '#web/lib/me.ts';
 
 type Impersonation = ResponseOf<Api['admin']['impersonation']['$post']>;
 

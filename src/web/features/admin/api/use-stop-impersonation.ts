@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { accountScope } from '../../../lib/account';
-import { accountsQuery } from '../../../lib/accounts';
-import { apiFetch } from '../../../lib/api-client';
-import { meQuery } from '../../../lib/me';
+import { paths } from '#web/app/paths.ts';
+import { accountScope } from '#web/lib/account.ts';
+import { accountsQuery } from '#web/lib/accounts.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { meQuery } from '#web/lib/me.ts';
 
 /** Ends the session's impersonation; the account is then seen as any super admin sees it. */
 export function useStopImpersonation() {

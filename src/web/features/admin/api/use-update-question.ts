@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import type { questionInput } from '../../../../domain/schemas/questions';
-import { paths } from '../../../app/paths';
-import { apiFetch } from '../../../lib/api-client';
+import type { questionInput } from '#domain/schemas/questions.ts';
+import { paths } from '#web/app/paths.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
 import { invalidateCatalogue } from './admin-questions';
 
 export const UPDATE_QUESTION_FAILED = 'Failed to update question';

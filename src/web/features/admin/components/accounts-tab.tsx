@@ -1,9 +1,9 @@
 import { UserCog } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { formatDate } from '../../../lib/format-date';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
 import { useAdminAccounts } from '../api/admin-accounts';
 import { useStartImpersonation } from '../api/use-start-impersonation';
 import { useSearchTerm } from '../hooks/use-search-term';

@@ -1,8 +1,8 @@
 import { Eye, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { useMe } from '../../../lib/me';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useMe } from '#web/lib/me.ts';
 import { useStopImpersonation } from '../api/use-stop-impersonation';
 
 /**

@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Button } from '#web/components/ui/button.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 
 /** The options of a Radio question: one row each, added and removed in place. Blank rows are ignored. */
 export function OptionsEditor({

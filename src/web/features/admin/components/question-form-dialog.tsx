@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { answerSets, DEFAULT_EXPIRATION_DAYS, governanceAreas } from '../../../../domain/questionnaire';
-import { questionInput } from '../../../../domain/schemas/questions';
-import { Button } from '../../../components/ui/button';
+import { answerSets, DEFAULT_EXPIRATION_DAYS, governanceAreas } from '#domain/questionnaire.ts';
+import { questionInput } from '#domain/schemas/questions.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -13,12 +13,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { OptionSelect } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
+} from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { OptionSelect } from '#web/components/ui/select.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import type { CatalogueQuestion } from '../api/admin-questions';
 import { useCreateQuestion } from '../api/use-create-question';
 import { useUpdateQuestion } from '../api/use-update-question';

@@ -1,9 +1,9 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { governanceAreas, ORDER_STEP } from '../../../../domain/questionnaire';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { governanceAreas, ORDER_STEP } from '#domain/questionnaire.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
 import { type CatalogueQuestion, useAdminQuestions } from '../api/admin-questions';
 import { useSearchTerm } from '../hooks/use-search-term';
 import { QuestionFormDialog } from './question-form-dialog';

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
+import { Input } from '#web/components/ui/input.tsx';
 
 /** A labelled search field; the tab debounces what it sends to the server. */
 export function SearchBox({

@@ -3,8 +3,8 @@ import { ShieldMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { superUserInput } from '../../../../domain/schemas/questions';
-import { DisabledReason } from '../../../components/disabled-reason';
+import { superUserInput } from '#domain/schemas/questions.ts';
+import { DisabledReason } from '#web/components/disabled-reason.tsx';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,14 +14,14 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { ApiError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
+} from '#web/components/ui/alert-dialog.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import { type SuperUser, useSuperUsers } from '../api/super-users';
 import { useAddSuperUser } from '../api/use-add-super-user';
 import { useRemoveSuperUser } from '../api/use-remove-super-user';

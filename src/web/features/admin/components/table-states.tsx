@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Card } from '#web/components/ui/card.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** Rows of placeholders while a tab's first page loads. */
 export function TableSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 
 /** What the search box shows, and the trimmed, debounced term the server is asked for. */
 export function useSearchTerm() {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useMe } from '../../../lib/me';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useMe } from '#web/lib/me.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { AccountsTab } from '../components/accounts-tab';
 import { QuestionsTab } from '../components/questions-tab';
 import { SuperUsersTab } from '../components/super-users-tab';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { paths } from '../../../app/paths';
-import { apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
+import { paths } from '#web/app/paths.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
 import { toastInvalidResetLink } from '../utils/toast-invalid-reset-link';
 
 type ResetTokenCheck = ResponseOf<Api['password-reset']['check']['$post']>;

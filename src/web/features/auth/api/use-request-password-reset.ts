@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { authClient } from '../../../lib/auth-client';
-import { rateLimitMessageOr, unwrapAuth } from '../../../lib/auth-error';
+import { paths } from '#web/app/paths.ts';
+import { authClient } from '#web/lib/auth-client.ts';
+import { rateLimitMessageOr, unwrapAuth } from '#web/lib/auth-error.ts';
 
 /** Mail a reset link. The server answers the same whether or not the address has an account. */
 export function useRequestPasswordReset() {

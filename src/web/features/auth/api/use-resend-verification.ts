@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { authClient } from '../../../lib/auth-client';
-import { rateLimitMessageOr, unwrapAuth } from '../../../lib/auth-error';
+import { paths } from '#web/app/paths.ts';
+import { authClient } from '#web/lib/auth-client.ts';
+import { rateLimitMessageOr, unwrapAuth } from '#web/lib/auth-error.ts';
 
 /** What a refused resend says, in the toast and beside the button alike (a limit says when to retry). */
 export function resendErrorMessage(error: unknown) {

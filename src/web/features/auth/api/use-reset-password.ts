@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { authClient } from '../../../lib/auth-client';
-import { AuthError, rateLimitMessageOr, unwrapAuth } from '../../../lib/auth-error';
+import { authClient } from '#web/lib/auth-client.ts';
+import { AuthError, rateLimitMessageOr, unwrapAuth } from '#web/lib/auth-error.ts';
 import { toastInvalidResetLink } from '../utils/toast-invalid-reset-link';
 
 /** Better Auth answers 400 INVALID_TOKEN for an unknown, used or expired reset token. */

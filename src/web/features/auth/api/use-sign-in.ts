@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { SignInInput } from '../../../../domain/schemas/auth';
-import { authClient, refreshSession } from '../../../lib/auth-client';
-import { AuthError, messageOr, unwrapAuth } from '../../../lib/auth-error';
+import type { SignInInput } from '#domain/schemas/auth.ts';
+import { authClient, refreshSession } from '#web/lib/auth-client.ts';
+import { AuthError, messageOr, unwrapAuth } from '#web/lib/auth-error.ts';
 
 /** Sign in with email and password; the sign-in page moves on once the session is loaded. */
 export function useSignIn() {

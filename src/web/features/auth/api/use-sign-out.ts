@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { authClient, forgetSession } from '../../../lib/auth-client';
-import { clearKeelStorage } from '../../../lib/keel-storage';
+import { paths } from '#web/app/paths.ts';
+import { authClient, forgetSession } from '#web/lib/auth-client.ts';
+import { clearKeelStorage } from '#web/lib/keel-storage.ts';
 
 /**
  * Spec §2 Sign Out: clear stored auth data, sign out globally (every session of this user), and go to

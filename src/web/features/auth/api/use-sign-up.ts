@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { SignUpInput } from '../../../../domain/schemas/auth';
-import { paths } from '../../../app/paths';
-import { authClient } from '../../../lib/auth-client';
-import { messageOr, unwrapAuth } from '../../../lib/auth-error';
-import { storageKeys, writeSessionValue } from '../../../lib/keel-storage';
+import type { SignUpInput } from '#domain/schemas/auth.ts';
+import { paths } from '#web/app/paths.ts';
+import { authClient } from '#web/lib/auth-client.ts';
+import { messageOr, unwrapAuth } from '#web/lib/auth-error.ts';
+import { storageKeys, writeSessionValue } from '#web/lib/keel-storage.ts';
 
 /**
  * Create an account. Spec §4: sets the pending-signup marker and the email in session storage, so the

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Input } from '../../../components/ui/input';
+import { Input } from '#web/components/ui/input.tsx';
 
 /** The email box of every identity form: the right keyboard on phones and the browser's autofill. */
 export function EmailInput(props: ComponentProps<typeof Input>) {

@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  type NewPasswordInput,
-  newPasswordInput,
-  PASSWORD_MIN_LENGTH,
-} from '../../../../domain/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { type NewPasswordInput, newPasswordInput, PASSWORD_MIN_LENGTH } from '#domain/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 
 type NewPasswordFormProps = {
   onSubmit: (values: NewPasswordInput) => void;

@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/ui/alert';
-import { readSessionValue, storageKeys } from '../../../lib/keel-storage';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { readSessionValue, storageKeys } from '#web/lib/keel-storage.ts';
 
 /** Spec §2 /auth: a banner shows when a pending invitation exists. */
 export function PendingInvitationBanner() {

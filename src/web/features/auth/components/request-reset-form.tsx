@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { type RequestPasswordResetInput, requestPasswordResetInput } from '../../../../domain/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { type RequestPasswordResetInput, requestPasswordResetInput } from '#domain/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
 import { EmailInput } from './email-input';
 
 type RequestResetFormProps = {

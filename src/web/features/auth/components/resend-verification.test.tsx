@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render-with-app';
+import { renderWithApp } from '#web/test/render-with-app.tsx';
 import { ResendVerification } from './resend-verification';
 
 const LIMITED = 'Too many attempts. Please wait 15 minutes and try again.';
 const answer = vi.hoisted(() => ({
   current: { data: null, error: null } as { data: unknown; error: unknown },
 }));
-vi.mock('../../../lib/auth-client', () => ({
+vi.mock('#web/lib/auth-client.ts', () => ({
   authClient: { sendVerificationEmail: async () => answer.current },
 }));
 

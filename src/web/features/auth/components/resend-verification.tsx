@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, CircleAlert, RotateCw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { type ResendVerificationInput, resendVerificationInput } from '../../../../domain/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { type ResendVerificationInput, resendVerificationInput } from '#domain/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
 import { resendErrorMessage, useResendVerification } from '../api/use-resend-verification';
 import { EmailInput } from './email-input';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render-with-app';
+import { renderWithApp } from '#web/test/render-with-app.tsx';
 import { SignInForm } from './sign-in-form';
 
 function renderForm() {

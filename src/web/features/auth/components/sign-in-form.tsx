@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type SignInInput, signInInput } from '../../../../domain/schemas/auth';
-import { paths } from '../../../app/paths';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { type SignInInput, signInInput } from '#domain/schemas/auth.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
 import { EmailInput } from './email-input';
 
 type SignInFormProps = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Alert } from '../../../components/ui/alert';
+import { paths } from '#web/app/paths.ts';
+import { Alert } from '#web/components/ui/alert.tsx';
 
 /** After a 403 EMAIL_NOT_VERIFIED sign-in: points to the verification page, where the mail can be resent. */
 export function UnverifiedEmailNotice({ email }: { email: string }) {

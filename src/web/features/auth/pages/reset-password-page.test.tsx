@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../../test/render-with-app';
+import { fakeApi } from '#web/test/fake-api.ts';
+import { renderWithApp } from '#web/test/render-with-app.tsx';
 import { ResetPasswordPage } from './reset-password-page';
 
 /** Answers the token check with `valid` and records every request the page makes. */

@@ -1,11 +1,11 @@
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { PageLoading } from '../../../components/page-loading';
-import { StatusCard } from '../../../components/status-card';
-import { Button } from '../../../components/ui/button';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { paths } from '#web/app/paths.ts';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { StatusCard } from '#web/components/status-card.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { useCheckResetToken } from '../api/use-check-reset-token';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
 import { isInvalidResetToken, useResetPassword } from '../api/use-reset-password';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { errorMessages } from '../../../../domain/errors';
-import { paths } from '../../../app/paths';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
+import { errorMessages } from '#domain/errors.ts';
+import { paths } from '#web/app/paths.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
 
 /** The spec's get-invitation-details: what the invited person sees before accepting. */
 export type InvitationDetails = ResponseOf<Api['invitations'][':token']['$get']>;

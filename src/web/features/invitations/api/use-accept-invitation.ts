@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { accountsQuery } from '../../../lib/accounts';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
-import { removeSessionValue, storageKeys } from '../../../lib/keel-storage';
-import { meQuery, patchMyProfile } from '../../../lib/me';
+import { paths } from '#web/app/paths.ts';
+import { accountsQuery } from '#web/lib/accounts.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
+import { removeSessionValue, storageKeys } from '#web/lib/keel-storage.ts';
+import { meQuery, patchMyProfile } from '#web/lib/me.ts';
 import { INVALID_INVITATION } from './invitation-details';
 
 type Accepted = ResponseOf<Api['invitations'][':token']['accept']['$post']>;

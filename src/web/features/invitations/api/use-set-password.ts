@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { apiFetch } from '../../../lib/api-client';
-import { patchMyProfile } from '../../../lib/me';
+import { paths } from '#web/app/paths.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import { patchMyProfile } from '#web/lib/me.ts';
 
 /**
  * Sets a password for a user who has none yet (spec §4: after accepting, when password_set_at is

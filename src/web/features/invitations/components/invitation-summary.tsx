@@ -1,5 +1,5 @@
-import { roleLabels } from '../../../../domain/roles';
-import { formatDate } from '../../../lib/format-date';
+import { roleLabels } from '#domain/roles.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import type { InvitationDetails } from '../api/invitation-details';
 
 /** Which account, which role, for which address, until when. */

@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  PASSWORD_MIN_LENGTH,
-  type PasswordFormInput,
-  passwordFormInput,
-} from '../../../../domain/schemas/auth';
-import { Button } from '../../../components/ui/button';
+import { PASSWORD_MIN_LENGTH, type PasswordFormInput, passwordFormInput } from '#domain/schemas/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -13,10 +9,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { useMe } from '../../../lib/me';
+} from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import { useMe } from '#web/lib/me.ts';
 import { useSetPassword } from '../api/use-set-password';
 
 type SetPasswordDialogProps = {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { fakeApi, notFound } from '../../../test/fake-api';
-import { renderWithApp } from '../../../test/render-with-app';
+import { fakeApi, notFound } from '#web/test/fake-api.ts';
+import { renderWithApp } from '#web/test/render-with-app.tsx';
 import { AcceptInvitationPage } from './accept-invitation-page';
 
 const session = vi.hoisted(() => ({ current: null as null | { user: { email: string } } }));
-vi.mock('../../../lib/auth-client', () => ({
+vi.mock('#web/lib/auth-client.ts', () => ({
   authClient: { useSession: () => ({ data: session.current, isPending: false }) },
 }));
 

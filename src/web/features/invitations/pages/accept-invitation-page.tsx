@@ -1,16 +1,16 @@
 import { CircleCheck, LinkIcon, MailPlus, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useLoadErrorToast } from '../../../components/load-error';
-import { PageLoading } from '../../../components/page-loading';
-import { StatusCard } from '../../../components/status-card';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { authClient } from '../../../lib/auth-client';
-import { removeSessionValue, storageKeys, writeSessionValue } from '../../../lib/keel-storage';
-import { useMe } from '../../../lib/me';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { paths } from '#web/app/paths.ts';
+import { useLoadErrorToast } from '#web/components/load-error.tsx';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { StatusCard } from '#web/components/status-card.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { authClient } from '#web/lib/auth-client.ts';
+import { removeSessionValue, storageKeys, writeSessionValue } from '#web/lib/keel-storage.ts';
+import { useMe } from '#web/lib/me.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import {
   INVALID_INVITATION,
   type InvitationDetails,

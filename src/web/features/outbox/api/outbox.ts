@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '../../../app/paths';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
+import { paths } from '#web/app/paths.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
 
 type Outbox = ResponseOf<Api['outbox']['$get']>;
 export type OutboxMessage = Outbox['messages'][number];

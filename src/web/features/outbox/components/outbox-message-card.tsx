@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '#web/components/ui/card.tsx';
 import type { OutboxMessage } from '../api/outbox';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });

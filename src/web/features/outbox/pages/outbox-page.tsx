@@ -1,12 +1,12 @@
 import { Inbox, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { PageLoading } from '../../../components/page-loading';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Wordmark } from '../../../components/wordmark';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { paths } from '#web/app/paths.ts';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Wordmark } from '#web/components/wordmark.tsx';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { isOutboxDisabled, useOutbox } from '../api/outbox';
 import { OutboxMessageCard } from '../components/outbox-message-card';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { UpdateProfileInput } from '../../../../domain/schemas/profile';
-import { paths } from '../../../app/paths';
-import { apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
-import { meQuery } from '../../../lib/me';
+import type { UpdateProfileInput } from '#domain/schemas/profile.ts';
+import { paths } from '#web/app/paths.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
+import { meQuery } from '#web/lib/me.ts';
 
 type UpdatedMe = ResponseOf<Api['me']['profile']['$patch']>;
 

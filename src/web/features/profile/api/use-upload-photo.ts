@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
-import { patchMyProfile } from '../../../lib/me';
+import { paths } from '#web/app/paths.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
+import { patchMyProfile } from '#web/lib/me.ts';
 import { checkPhotoFile } from '../utils/check-photo-file';
 
 type UploadedPhoto = ResponseOf<Api['me']['photo']['$post']>;

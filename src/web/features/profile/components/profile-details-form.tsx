@@ -1,13 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  PROFILE_INITIALS_MAX,
-  PROFILE_NAME_MAX,
-  updateProfileInput,
-} from '../../../../domain/schemas/profile';
-import { CharacterCount } from '../../../components/character-count';
-import { Button } from '../../../components/ui/button';
+import { PROFILE_INITIALS_MAX, PROFILE_NAME_MAX, updateProfileInput } from '#domain/schemas/profile.ts';
+import { CharacterCount } from '#web/components/character-count.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -15,10 +11,10 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import type { Me } from '../../../lib/me';
+} from '#web/components/ui/card.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
+import { Input } from '#web/components/ui/input.tsx';
+import type { Me } from '#web/lib/me.ts';
 import { useUpdateProfile } from '../api/use-update-profile';
 
 type Values = z.input<typeof updateProfileInput>;

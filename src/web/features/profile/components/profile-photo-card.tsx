@@ -1,10 +1,10 @@
 import { Trash2, Upload } from 'lucide-react';
 import { useRef } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { initialsOf } from '../../../lib/initials';
-import type { Me } from '../../../lib/me';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { initialsOf } from '#web/lib/initials.ts';
+import type { Me } from '#web/lib/me.ts';
 import { useRemovePhoto } from '../api/use-remove-photo';
 import { useUploadPhoto } from '../api/use-upload-photo';
 import { PHOTO_ACCEPT } from '../utils/check-photo-file';

@@ -1,7 +1,7 @@
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMe } from '../../../lib/me';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useMe } from '#web/lib/me.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfilePhotoCard } from '../components/profile-photo-card';
 

@@ -4,7 +4,7 @@ import {
   PHOTO_MIN_PIXELS,
   PHOTO_TYPES,
   profileMessages,
-} from '../../../../domain/schemas/profile';
+} from '#domain/schemas/profile.ts';
 
 /** Some systems label JPEG files image/jpg. */
 const ACCEPTED_TYPES: readonly string[] = [...PHOTO_TYPES, 'image/jpg'];

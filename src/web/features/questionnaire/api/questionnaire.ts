@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paths } from '../../../app/paths';
-import { accountKey } from '../../../lib/account';
-import { apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
+import { paths } from '#web/app/paths.ts';
+import { accountKey } from '#web/lib/account.ts';
+import { apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
 
 /** The questions, the account's current answers, progress and expiry (GET …/questionnaire). */
 export type Questionnaire = ResponseOf<Api['accounts'][':accountId']['questionnaire']['$get']>;

@@ -1,9 +1,9 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { countExpired, progress } from '../../../../domain/questionnaire';
-import { paths } from '../../../app/paths';
-import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { Api, ResponseOf } from '../../../lib/api-types';
+import { countExpired, progress } from '#domain/questionnaire.ts';
+import { paths } from '#web/app/paths.ts';
+import { ApiError, apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
 import { type Answer, type Questionnaire, questionnaireQuery } from './questionnaire';
 import { questionnaireSummaryQuery } from './questionnaire-summary';
 

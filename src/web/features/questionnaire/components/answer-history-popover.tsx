@@ -1,9 +1,9 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format-date';
+import { Popover, PopoverContent, PopoverTrigger } from '#web/components/ui/popover.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import { useAnswerHistory } from '../api/answer-history';
 import type { Question } from '../api/questionnaire';
 

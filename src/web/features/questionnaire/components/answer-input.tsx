@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { MIN_YEAR, TEXT_ANSWER_MAX } from '../../../../domain/questionnaire';
-import { Input } from '../../../components/ui/input';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group';
-import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/cn';
+import { MIN_YEAR, TEXT_ANSWER_MAX } from '#domain/questionnaire.ts';
+import { Input } from '#web/components/ui/input.tsx';
+import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
+import { Textarea } from '#web/components/ui/textarea.tsx';
+import { cn } from '#web/lib/cn.ts';
 import type { Question } from '../api/questionnaire';
 
 type AnswerInputProps = {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { renderWithApp } from '../../../test/render-with-app';
+import { renderWithApp } from '#web/test/render-with-app.tsx';
 import { DataRoomButton } from './data-room-button';
 
 function renderButton(isComplete: boolean, remaining: number) {

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { DisabledReason } from '../../../components/disabled-reason';
-import { Button } from '../../../components/ui/button';
+import { paths } from '#web/app/paths.ts';
+import { DisabledReason } from '#web/components/disabled-reason.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 export const DATA_ROOM_LOCKED = 'Complete all questions to proceed';
 export const DATA_ROOM_READY = 'Go to Step 2: Data Room';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { fakeApi as stubServer } from '../../../test/fake-api';
-import { renderWithApp } from '../../../test/render-with-app';
+import { fakeApi as stubServer } from '#web/test/fake-api.ts';
+import { renderWithApp } from '#web/test/render-with-app.tsx';
 import type { Answer, Question } from '../api/questionnaire';
 import { QuestionCard } from './question-card';
 

@@ -1,11 +1,11 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { isExpired, TEXT_ANSWER_MAX, validateAnswer } from '../../../../domain/questionnaire';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format-date';
+import { isExpired, TEXT_ANSWER_MAX, validateAnswer } from '#domain/questionnaire.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import type { Answer, Question } from '../api/questionnaire';
 import { useConfirmAnswer } from '../api/use-confirm-answer';
 import { useSaveAnswer } from '../api/use-save-answer';

@@ -1,6 +1,6 @@
-import { Card } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
-import { formatDate } from '../../../lib/format-date';
+import { Card } from '#web/components/ui/card.tsx';
+import { Progress } from '#web/components/ui/progress.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
 import type { QuestionnaireProgress as Progression } from '../api/questionnaire';
 
 /** The progress bar with 'N of M completed', the last-updated date and, when any, the expired count. */

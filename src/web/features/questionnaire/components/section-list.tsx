@@ -1,6 +1,6 @@
 import { CircleCheck, Clock } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { cn } from '#web/lib/cn.ts';
 import type { Section } from '../utils/build-sections';
 
 /**

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button.tsx';
 import { DataRoomButton } from './data-room-button';
 
 /** Previous Section / Next Section; on the last section the data room button takes Next's place. */

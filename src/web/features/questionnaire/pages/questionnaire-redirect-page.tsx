@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { LoadError } from '../../../components/load-error';
-import { PageLoading } from '../../../components/page-loading';
-import { useAccounts } from '../../../lib/accounts';
-import { useCurrentAccount } from '../../../lib/current-account';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { paths } from '#web/app/paths.ts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { PageLoading } from '#web/components/page-loading.tsx';
+import { useAccounts } from '#web/lib/accounts.ts';
+import { useCurrentAccount } from '#web/lib/current-account.tsx';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
 
 /**
  * /questionnaire without an account: the last selected account's questionnaire; a user without one

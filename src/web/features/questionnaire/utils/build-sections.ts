@@ -1,4 +1,4 @@
-import { type GovernanceArea, governanceAreas, isExpired } from '../../../../domain/questionnaire';
+import { type GovernanceArea, governanceAreas, isExpired } from '#domain/questionnaire.ts';
 import type { Answer, Question } from '../api/questionnaire';
 
 export type Section = {

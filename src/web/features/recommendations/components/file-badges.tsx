@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '#web/components/ui/badge.tsx';
 import type { FileAction, FilePriority } from '../api/recommendations';
 
 /** What each priority means; high's wording is the spec's. */

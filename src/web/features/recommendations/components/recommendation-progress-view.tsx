@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { progressAfter, remainingTimeText, stageText } from '../../../../domain/recommendation-progress';
-import { Progress } from '../../../components/ui/progress';
+import { progressAfter, remainingTimeText, stageText } from '#domain/recommendation-progress.ts';
+import { Progress } from '#web/components/ui/progress.tsx';
 
 /**
  * Spec §4 'Progress display': an estimate growing about 1.11 points a second from the run's start, up

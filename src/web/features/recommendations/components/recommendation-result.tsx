@@ -1,5 +1,5 @@
-import { governanceAreas } from '../../../../domain/questionnaire';
-import { formatDate } from '../../../lib/format-date';
+import { governanceAreas } from '#domain/questionnaire.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import type { FileAction, FilePriority, Recommendation, RecommendationFile } from '../api/recommendations';
 import { ActionBadge, actionLabels, PriorityBadge, priorityMeanings } from './file-badges';
 

@@ -1,9 +1,9 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DisabledReason } from '../../../components/disabled-reason';
-import { LoadError } from '../../../components/load-error';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { DisabledReason } from '#web/components/disabled-reason.tsx';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Alert } from '#web/components/ui/alert.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -12,9 +12,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate } from '../../../lib/format-date';
+} from '#web/components/ui/dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { formatDate } from '#web/lib/format-date.ts';
 import { FETCH_FAILED, type RecommendationRun } from '../hooks/use-recommendation-run';
 import { RecommendationProgressView } from './recommendation-progress-view';
 import { RecommendationResult } from './recommendation-result';

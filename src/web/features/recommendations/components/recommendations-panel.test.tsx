@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../../test/render-with-app';
+import { fakeApi } from '#web/test/fake-api.ts';
+import { renderWithApp } from '#web/test/render-with-app.tsx';
 import { FETCH_FAILED } from '../hooks/use-recommendation-run';
 import { RecommendationsPanel } from './recommendations-panel';
 

@@ -1,7 +1,7 @@
 import { GitCompareArrows, LoaderCircle, Sparkles } from 'lucide-react';
-import { DisabledReason } from '../../../components/disabled-reason';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { DisabledReason } from '#web/components/disabled-reason.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { useAnswersHash } from '../hooks/use-answers-hash';
 import { useRecommendationRun } from '../hooks/use-recommendation-run';
 import { RecommendationsDialog } from './recommendations-dialog';

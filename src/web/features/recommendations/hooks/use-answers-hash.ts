@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { answersHash } from '../../../../domain/questionnaire';
+import { answersHash } from '#domain/questionnaire.ts';
 
 type HashableAnswer = { questionId: string; value: string };
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
-import { renderWithApp } from '../../../test/render-with-app';
+import { fakeApi } from '#web/test/fake-api.ts';
+import { renderWithApp } from '#web/test/render-with-app.tsx';
 import type { Recommendation, Recommendations } from '../api/recommendations';
 import { GENERATED, GENERATION_ERRORED, useRecommendationRun } from './use-recommendation-run';
 

@@ -3,7 +3,7 @@ import {
   recommendationRunKey,
   removeLocalValue,
   writeLocalValue,
-} from '../../../lib/keel-storage';
+} from '#web/lib/keel-storage.ts';
 
 /**
  * Spec §4: the per-account flag in local storage marking a run in progress, so a reload or another
