@@ -95,3 +95,15 @@ describe('chunkDocument', () => {
     expect(chunks.map((chunk) => chunk.content).join('')).toContain('tail words');
   });
 });
+
+test('a document too short for a full chunk still gives one chunk instead of none', () => {
+  const chunks = chunkDocument({
+    format: 'docx',
+    title: 'Test',
+    sections: [{ text: 'Test' }],
+    pageCount: null,
+    usedOcr: false,
+    characters: 4,
+  });
+  expect(chunks).toEqual([{ ordinal: 0, content: 'Test' }]);
+});

@@ -43,9 +43,10 @@ export function chunkDocument(
     }
   }
   if (current) chunks.push(current);
-  return chunks
-    .filter((chunk) => hasLetters(chunk.content, minLetters))
-    .map((chunk, ordinal) => ({ ordinal, ...chunk }));
+  const kept = chunks.filter((chunk) => hasLetters(chunk.content, minLetters));
+  // A very short document (a one-line note) is still a document: keep what it has rather than nothing.
+  const result = kept.length > 0 ? kept : chunks.filter((chunk) => hasLetters(chunk.content, 1));
+  return result.map((chunk, ordinal) => ({ ordinal, ...chunk }));
 }
 
 function where(section: DocumentSection) {

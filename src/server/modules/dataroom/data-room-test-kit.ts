@@ -34,13 +34,17 @@ export async function uploadBytes(
   return user.client.upload(filesPath(account), form);
 }
 
+/** A file of ../shared/corpus, or of this project when the path starts with `project:`. */
 export async function uploadCorpusFile(
   user: { client: Browser },
   account: { id: string },
   relative: string,
   fileName = path.basename(relative),
 ) {
-  return uploadBytes(user, account, fileName, readFileSync(corpus(relative)));
+  const file = relative.startsWith('project:')
+    ? path.join(projectRoot(), relative.slice('project:'.length))
+    : corpus(relative);
+  return uploadBytes(user, account, fileName, readFileSync(file));
 }
 
 /** Polls a file as the data room page does until its pipeline has finished. */
