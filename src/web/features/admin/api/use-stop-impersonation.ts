@@ -6,8 +6,12 @@ import { accountsQuery } from '#web/lib/accounts.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
 import { meQuery } from '#web/lib/me.ts';
 
-/** Ends the session's impersonation; the account is then seen as any super admin sees it. */
-export function useStopImpersonation() {
+/**
+ * Ends the session's impersonation; the account is then seen as any super admin sees it.
+ * `onStopped` runs before the caches change: a page of the account must be left first, or its own
+ * redirect (no account any more) would win over the caller's navigation.
+ */
+export function useStopImpersonation({ onStopped }: { onStopped?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (accountId: string) => {
@@ -15,6 +19,7 @@ export function useStopImpersonation() {
       return accountId;
     },
     onSuccess: (accountId) => {
+      onStopped?.();
       queryClient.setQueryData(meQuery.queryKey, (me) => (me ? { ...me, impersonation: null } : me));
       void queryClient.invalidateQueries({ queryKey: accountScope(accountId) });
       void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });

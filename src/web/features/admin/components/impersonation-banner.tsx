@@ -11,8 +11,8 @@ import { useStopImpersonation } from '../api/use-stop-impersonation';
  */
 export function ImpersonationBanner() {
   const me = useMe();
-  const stop = useStopImpersonation();
   const navigate = useNavigate();
+  const stop = useStopImpersonation({ onStopped: () => navigate(paths.admin()) });
   const impersonation = me.data?.impersonation;
   if (!impersonation) return null;
 
@@ -33,7 +33,7 @@ export function ImpersonationBanner() {
         variant="outline"
         className="h-7"
         loading={stop.isPending}
-        onClick={() => stop.mutate(impersonation.accountId, { onSuccess: () => navigate(paths.admin()) })}
+        onClick={() => stop.mutate(impersonation.accountId)}
       >
         {!stop.isPending && <LogOut aria-hidden="true" />}
         Stop impersonating
