@@ -1,24 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { assignableRoles, roleLabels } from '#domain/roles.ts';
 import { sendInvitationInput } from '#domain/schemas/accounts.ts';
+import { SelectField } from '#web/components/select-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
+  DialogCancel,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogFrame,
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { OptionSelect } from '#web/components/ui/select.tsx';
+import { InputField, someoneElsesEmail } from '#web/components/ui/form-field.tsx';
 import { useSendInvitation } from '../api/use-send-invitation';
 
 type Values = z.input<typeof sendInvitationInput>;
@@ -51,62 +47,39 @@ export function InviteUserDialog({ accountId, accountName }: { accountId: string
           Invite User
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Invite User</DialogTitle>
-          <DialogDescription>
-            We email them a link to join {accountName}. The link works for 7 days.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogFrame
+        title="Invite User"
+        description={`We email them a link to join ${accountName}. The link works for 7 days.`}
+      >
         <form
           noValidate
           onSubmit={handleSubmit((values) => send.mutate(values, { onSuccess: () => changeOpen(false) }))}
           className="flex flex-col gap-4"
         >
-          <FormField label="Email" error={errors.email?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                {...register('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                placeholder="name@company.com"
-              />
-            )}
-          </FormField>
-          <FormField
+          <InputField
+            label="Email"
+            error={errors.email?.message}
+            {...register('email')}
+            {...someoneElsesEmail}
+          />
+          <SelectField
+            control={control}
+            name="role"
             label="Role"
             error={errors.role?.message}
             hint="Admins can invite users, edit the company and manage roles."
-          >
-            {(field) => (
-              <Controller
-                control={control}
-                name="role"
-                render={({ field: { value, onChange } }) => (
-                  <OptionSelect
-                    {...field}
-                    value={value}
-                    onValueChange={onChange}
-                    options={assignableRoles}
-                    labelOf={(role) => roleLabels[role]}
-                    placeholder="Select a role"
-                  />
-                )}
-              />
-            )}
-          </FormField>
+            options={assignableRoles}
+            labelOf={(role) => roleLabels[role]}
+            placeholder="Select a role"
+          />
           <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+            <DialogCancel />
             <Button type="submit" loading={send.isPending}>
               Send Invitation
             </Button>
           </DialogFooter>
         </form>
-      </DialogContent>
+      </DialogFrame>
     </Dialog>
   );
 }

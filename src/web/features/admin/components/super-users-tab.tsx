@@ -8,8 +8,7 @@ import { DisabledReason } from '#web/components/disabled-reason.tsx';
 import { ConfirmDialog } from '#web/components/ui/alert-dialog.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { InputField, someoneElsesEmail } from '#web/components/ui/form-field.tsx';
 import { TableCell, TableHead, TableRow } from '#web/components/ui/table.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format-date.ts';
@@ -145,18 +144,13 @@ function AddSuperUserCard() {
             }),
           )}
         >
-          <FormField label="Email" error={errors.email?.message} className="flex-1 sm:max-w-sm">
-            {(field) => (
-              <Input
-                {...field}
-                {...register('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                placeholder="name@company.com"
-              />
-            )}
-          </FormField>
+          <InputField
+            label="Email"
+            error={errors.email?.message}
+            fieldClassName="flex-1 sm:max-w-sm"
+            {...register('email')}
+            {...someoneElsesEmail}
+          />
           <Button type="submit" loading={add.isPending} className="sm:mt-[1.375rem]">
             {!add.isPending && <UserPlus aria-hidden="true" />}
             Add Super User

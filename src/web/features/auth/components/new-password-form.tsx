@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { type NewPasswordInput, newPasswordInput, PASSWORD_MIN_LENGTH } from '#domain/schemas/auth.ts';
+import { type NewPasswordInput, newPasswordInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { InputField, newPassword, passwordHint } from '#web/components/ui/form-field.tsx';
 
 type NewPasswordFormProps = {
   onSubmit: (values: NewPasswordInput) => void;
@@ -27,20 +26,19 @@ export function NewPasswordForm({ onSubmit, pending }: NewPasswordFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <FormField
+      <InputField
         label="New password"
         error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        {(control) => (
-          <Input {...control} {...register('password')} type="password" autoComplete="new-password" />
-        )}
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        {(control) => (
-          <Input {...control} {...register('confirmPassword')} type="password" autoComplete="new-password" />
-        )}
-      </FormField>
+        hint={passwordHint}
+        {...register('password')}
+        {...newPassword}
+      />
+      <InputField
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+        {...newPassword}
+      />
       <Button type="submit" loading={pending} className="w-full">
         {pending ? 'Updating password…' : 'Update Password'}
       </Button>

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type RequestPasswordResetInput, requestPasswordResetInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { EmailInput } from './email-input';
+import { InputField, ownEmail } from '#web/components/ui/form-field.tsx';
 
 type RequestResetFormProps = {
   onSubmit: (values: RequestPasswordResetInput) => void;
@@ -26,9 +25,7 @@ export function RequestResetForm({ onSubmit, pending }: RequestResetFormProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => <EmailInput {...control} {...register('email')} />}
-      </FormField>
+      <InputField label="Email" error={errors.email?.message} {...register('email')} {...ownEmail} />
       <Button type="submit" loading={pending} className="w-full">
         {pending ? 'Sending…' : 'Send Reset Link'}
       </Button>

@@ -3,9 +3,8 @@ import { Check, CircleAlert, RotateCw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { type ResendVerificationInput, resendVerificationInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
+import { InputField, ownEmail } from '#web/components/ui/form-field.tsx';
 import { resendErrorMessage, useResendVerification } from '../api/use-resend-verification';
-import { EmailInput } from './email-input';
 
 /**
  * The resend control of the verification page (spec states: pending, resending, success, error). When the
@@ -27,9 +26,13 @@ export function ResendVerification({ email }: { email: string | null }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       {email === null ? (
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => <EmailInput {...control} {...register('email')} placeholder={undefined} />}
-        </FormField>
+        <InputField
+          label="Email"
+          error={errors.email?.message}
+          {...register('email')}
+          {...ownEmail}
+          placeholder={undefined}
+        />
       ) : (
         errors.email?.message && (
           <p className="text-xs font-medium text-destructive">{errors.email.message}</p>

@@ -3,9 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, type SignUpInput, signUpInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { EmailInput } from './email-input';
+import { InputField, newPassword, ownEmail, passwordHint } from '#web/components/ui/form-field.tsx';
 
 type SignUpFormProps = {
   onSubmit: (values: SignUpInput) => void;
@@ -32,24 +30,15 @@ export function SignUpForm({ onSubmit, pending, autoFocus = false, defaultEmail 
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <FormField label="Work email" error={errors.email?.message}>
-        {(control) => <EmailInput {...control} {...register('email')} />}
-      </FormField>
-      <FormField
+      <InputField label="Work email" error={errors.email?.message} {...register('email')} {...ownEmail} />
+      <InputField
         label="Password"
         error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-          />
-        )}
-      </FormField>
+        hint={passwordHint}
+        {...register('password')}
+        {...newPassword}
+        minLength={PASSWORD_MIN_LENGTH}
+      />
       <Button type="submit" loading={pending} className="w-full">
         {pending ? 'Creating account…' : 'Sign Up'}
       </Button>

@@ -1,17 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, type PasswordFormInput, passwordFormInput } from '#domain/schemas/auth.ts';
+import { type PasswordFormInput, passwordFormInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { Dialog, DialogFooter, DialogFrame } from '#web/components/ui/dialog.tsx';
+import { InputField, newPassword, passwordHint } from '#web/components/ui/form-field.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { useSetPassword } from '../api/use-set-password';
 
@@ -36,13 +28,11 @@ export function SetPasswordDialog({ open, onDone }: SetPasswordDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onDone('skipped')}>
-      <DialogContent hideClose>
-        <DialogHeader>
-          <DialogTitle>Set Your Password</DialogTitle>
-          <DialogDescription>
-            Choose a password so you can sign in with your email next time.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogFrame
+        hideClose
+        title="Set Your Password"
+        description="Choose a password so you can sign in with your email next time."
+      >
         <form
           noValidate
           onSubmit={handleSubmit((values) =>
@@ -57,36 +47,27 @@ export function SetPasswordDialog({ open, onDone }: SetPasswordDialogProps) {
           className="flex flex-col gap-4"
         >
           {hasPassword && (
-            <FormField label="Current password" error={errors.currentPassword?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('currentPassword')}
-                  type="password"
-                  autoComplete="current-password"
-                />
-              )}
-            </FormField>
+            <InputField
+              label="Current password"
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+              type="password"
+              autoComplete="current-password"
+            />
           )}
-          <FormField
+          <InputField
             label="Password"
             error={errors.password?.message}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          >
-            {(control) => (
-              <Input {...control} {...register('password')} type="password" autoComplete="new-password" />
-            )}
-          </FormField>
-          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-              />
-            )}
-          </FormField>
+            hint={passwordHint}
+            {...register('password')}
+            {...newPassword}
+          />
+          <InputField
+            label="Confirm password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+            {...newPassword}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => onDone('skipped')} disabled={setPassword.isPending}>
               Skip for Now
@@ -96,7 +77,7 @@ export function SetPasswordDialog({ open, onDone }: SetPasswordDialogProps) {
             </Button>
           </DialogFooter>
         </form>
-      </DialogContent>
+      </DialogFrame>
     </Dialog>
   );
 }
