@@ -1,32 +1,30 @@
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from './ui/form-field';
 import { OptionSelect } from './ui/select';
 
-/** A FormField holding an OptionSelect bound to one field of a react-hook-form form. */
+/** A FormField holding an OptionSelect bound to one field of a form, with that field's message. */
 export function SelectField<Values extends FieldValues, Context, Output, Option extends string>({
-  control,
+  form,
   name,
   label,
-  error,
   hint,
   options,
   labelOf,
   placeholder,
 }: {
-  control: Control<Values, Context, Output>;
+  form: UseFormReturn<Values, Context, Output>;
   name: Path<Values>;
   label: string;
-  error: string | undefined;
   hint?: string;
   options: readonly Option[];
   labelOf?: (option: Option) => string;
   placeholder: string;
 }) {
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField label={label} error={form.getFieldState(name, form.formState).error?.message} hint={hint}>
       {(field) => (
         <Controller
-          control={control}
+          control={form.control}
           name={name}
           render={({ field: { value, onChange } }) => (
             <OptionSelect

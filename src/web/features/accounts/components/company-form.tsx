@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { COMPANY_NAME_MAX, createCompanyInput, updateCompanyInput } from '#domain/schemas/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 import type { CompanyValues } from '../api/use-create-company';
 
 type Schema = typeof createCompanyInput | typeof updateCompanyInput;
@@ -20,32 +21,27 @@ type CompanyFormProps = {
 /** Company name (required; the spec's create and edit messages differ) and website (optional). */
 export function CompanyForm({ mode, defaultValues, onSubmit, pending, secondaryAction }: CompanyFormProps) {
   const schema: Schema = mode === 'create' ? createCompanyInput : updateCompanyInput;
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues: { name: defaultValues?.name ?? '', websiteUrl: defaultValues?.websiteUrl ?? '' },
   });
+  const { handleSubmit, watch } = form;
+  const field = fieldsOf(form);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           label="Company name"
-          error={errors.name?.message}
           count={{ length: watch('name').length, max: COMPANY_NAME_MAX }}
-          {...register('name')}
+          {...field('name')}
           autoComplete="organization"
           placeholder="Acme Holdings Ltd"
         />
         <InputField
           label="Website"
-          error={errors.websiteUrl?.message}
           hint="Optional. https:// is added if missing."
-          {...register('websiteUrl')}
+          {...field('websiteUrl')}
           inputMode="url"
           autoComplete="url"
           placeholder="acme.com"

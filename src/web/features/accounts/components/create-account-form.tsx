@@ -6,6 +6,7 @@ import { ACCOUNT_NAME_MAX, createAccountInput } from '#domain/schemas/accounts.t
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 
 type Values = z.input<typeof createAccountInput>;
 
@@ -26,16 +27,12 @@ export function CreateAccountForm({
   secondaryAction,
   className,
 }: CreateAccountFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    watch,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof createAccountInput>>({
+  const form = useForm<Values, unknown, z.output<typeof createAccountInput>>({
     resolver: zodResolver(createAccountInput),
     defaultValues: { name: '' },
   });
+  const { handleSubmit, setFocus, watch } = form;
+  const field = fieldsOf(form);
 
   useEffect(() => {
     if (autoFocus) setFocus('name');
@@ -49,10 +46,9 @@ export function CreateAccountForm({
     >
       <InputField
         label="Account name"
-        error={errors.name?.message}
         count={{ length: watch('name').length, max: ACCOUNT_NAME_MAX }}
         hint="Usually your company's name. You can change it later."
-        {...register('name')}
+        {...field('name')}
         autoComplete="organization"
         placeholder="e.g. Acme Holdings"
       />

@@ -15,6 +15,7 @@ import {
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
 import { InputField, someoneElsesEmail } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 import { useSendInvitation } from '../api/use-send-invitation';
 
 type Values = z.input<typeof sendInvitationInput>;
@@ -23,16 +24,12 @@ type Values = z.input<typeof sendInvitationInput>;
 export function InviteUserDialog({ accountId, accountName }: { accountId: string; accountName: string }) {
   const [open, setOpen] = useState(false);
   const send = useSendInvitation(accountId);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof sendInvitationInput>>({
+  const form = useForm<Values, unknown, z.output<typeof sendInvitationInput>>({
     resolver: zodResolver(sendInvitationInput),
     defaultValues: { email: '', role: 'member' },
   });
+  const { handleSubmit, reset } = form;
+  const field = fieldsOf(form);
 
   function changeOpen(next: boolean) {
     setOpen(next);
@@ -56,17 +53,11 @@ export function InviteUserDialog({ accountId, accountName }: { accountId: string
           onSubmit={handleSubmit((values) => send.mutate(values, { onSuccess: () => changeOpen(false) }))}
           className="flex flex-col gap-4"
         >
-          <InputField
-            label="Email"
-            error={errors.email?.message}
-            {...register('email')}
-            {...someoneElsesEmail}
-          />
+          <InputField label="Email" {...field('email')} {...someoneElsesEmail} />
           <SelectField
-            control={control}
+            form={form}
             name="role"
             label="Role"
-            error={errors.role?.message}
             hint="Admins can invite users, edit the company and manage roles."
             options={assignableRoles}
             labelOf={(role) => roleLabels[role]}

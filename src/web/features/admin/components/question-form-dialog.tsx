@@ -10,6 +10,7 @@ import { Dialog, DialogCancel, DialogFrame, DialogPanelFooter } from '#web/compo
 import { FormField, InputField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 import type { CatalogueQuestion } from '../api/admin-questions';
 import { useCreateQuestion } from '../api/use-create-question';
 import { useUpdateQuestion } from '../api/use-update-question';
@@ -83,6 +84,10 @@ export function QuestionFormDialog({
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
   const pending = create.isPending || update.isPending;
+  const form = useForm<Values, unknown, Output>({
+    resolver,
+    defaultValues: initialValues(question, defaultOrder),
+  });
   const {
     register,
     control,
@@ -91,7 +96,8 @@ export function QuestionFormDialog({
     watch,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, Output>({ resolver, defaultValues: initialValues(question, defaultOrder) });
+  } = form;
+  const field = fieldsOf(form);
 
   // Each opening starts from the question (or the defaults), not from the last edit.
   useEffect(() => {
@@ -133,18 +139,16 @@ export function QuestionFormDialog({
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
-                control={control}
+                form={form}
                 name="governanceArea"
                 label="Governance area"
-                error={errors.governanceArea?.message}
                 options={governanceAreas}
                 placeholder="Select an area"
               />
               <SelectField
-                control={control}
+                form={form}
                 name="answerSet"
                 label="Answer set"
-                error={errors.answerSet?.message}
                 options={answerSets}
                 placeholder="Select an answer set"
               />
@@ -161,18 +165,16 @@ export function QuestionFormDialog({
             <div className="grid gap-4 sm:grid-cols-2">
               <InputField
                 label="Order"
-                error={errors.orderValue?.message}
                 hint="Lower numbers come first."
-                {...register('orderValue')}
+                {...field('orderValue')}
                 type="number"
                 inputMode="numeric"
                 step={10}
               />
               <InputField
                 label="Expiration days"
-                error={errors.expirationDays?.message}
                 hint="An answer older than this asks to be confirmed."
-                {...register('expirationDays')}
+                {...field('expirationDays')}
                 type="number"
                 inputMode="numeric"
                 min={1}

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { InputField, someoneElsesEmail } from '#web/components/ui/form-field.tsx';
 import { TableCell, TableHead, TableRow } from '#web/components/ui/table.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { type SuperUser, useSuperUsers } from '../api/super-users';
 import { useAddSuperUser } from '../api/use-add-super-user';
@@ -109,16 +110,12 @@ export function SuperUsersTab({ viewerId }: { viewerId: string | undefined }) {
 
 function AddSuperUserCard() {
   const add = useAddSuperUser();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<AddValues, unknown, z.output<typeof superUserInput>>({
+  const form = useForm<AddValues, unknown, z.output<typeof superUserInput>>({
     resolver: zodResolver(superUserInput),
     defaultValues: { email: '' },
   });
+  const { handleSubmit, reset, setError } = form;
+  const field = fieldsOf(form);
 
   return (
     <Card>
@@ -146,9 +143,8 @@ function AddSuperUserCard() {
         >
           <InputField
             label="Email"
-            error={errors.email?.message}
             fieldClassName="flex-1 sm:max-w-sm"
-            {...register('email')}
+            {...field('email')}
             {...someoneElsesEmail}
           />
           <Button type="submit" loading={add.isPending} className="sm:mt-[1.375rem]">

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { type ResendVerificationInput, resendVerificationInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField, ownEmail } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 import { resendErrorMessage, useResendVerification } from '../api/use-resend-verification';
 
 /**
@@ -12,27 +13,22 @@ import { resendErrorMessage, useResendVerification } from '../api/use-resend-ver
  */
 export function ResendVerification({ email }: { email: string | null }) {
   const resend = useResendVerification();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResendVerificationInput>({
+  const form = useForm<ResendVerificationInput>({
     resolver: zodResolver(resendVerificationInput),
     defaultValues: { email: email ?? '' },
   });
+  const {
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const field = fieldsOf(form);
 
   const submit = handleSubmit((values) => resend.mutate(values.email));
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       {email === null ? (
-        <InputField
-          label="Email"
-          error={errors.email?.message}
-          {...register('email')}
-          {...ownEmail}
-          placeholder={undefined}
-        />
+        <InputField label="Email" {...field('email')} {...ownEmail} placeholder={undefined} />
       ) : (
         errors.email?.message && (
           <p className="text-xs font-medium text-destructive">{errors.email.message}</p>

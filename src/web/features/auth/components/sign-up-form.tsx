@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, type SignUpInput, signUpInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField, newPassword, ownEmail, passwordHint } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 
 type SignUpFormProps = {
   onSubmit: (values: SignUpInput) => void;
@@ -14,15 +15,12 @@ type SignUpFormProps = {
 };
 
 export function SignUpForm({ onSubmit, pending, autoFocus = false, defaultEmail = '' }: SignUpFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<SignUpInput>({
+  const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpInput),
     defaultValues: { email: defaultEmail, password: '' },
   });
+  const { handleSubmit, setFocus } = form;
+  const field = fieldsOf(form);
 
   useEffect(() => {
     if (autoFocus) setFocus(defaultEmail ? 'password' : 'email');
@@ -30,12 +28,11 @@ export function SignUpForm({ onSubmit, pending, autoFocus = false, defaultEmail 
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <InputField label="Work email" error={errors.email?.message} {...register('email')} {...ownEmail} />
+      <InputField label="Work email" {...field('email')} {...ownEmail} />
       <InputField
         label="Password"
-        error={errors.password?.message}
         hint={passwordHint}
-        {...register('password')}
+        {...field('password')}
         {...newPassword}
         minLength={PASSWORD_MIN_LENGTH}
       />

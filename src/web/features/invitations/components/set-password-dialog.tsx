@@ -4,6 +4,7 @@ import { type PasswordFormInput, passwordFormInput } from '#domain/schemas/auth.
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogFooter, DialogFrame } from '#web/components/ui/dialog.tsx';
 import { InputField, newPassword, passwordHint } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 import { useMe } from '#web/lib/me.ts';
 import { useSetPassword } from '../api/use-set-password';
 
@@ -17,14 +18,12 @@ export function SetPasswordDialog({ open, onDone }: SetPasswordDialogProps) {
   const setPassword = useSetPassword();
   // A user who already has a password must confirm it: a session alone cannot replace it.
   const hasPassword = Boolean(useMe().data?.profile.passwordSetAt);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordFormInput>({
+  const form = useForm<PasswordFormInput>({
     resolver: zodResolver(passwordFormInput(hasPassword)),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
+  const { handleSubmit } = form;
+  const field = fieldsOf(form);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onDone('skipped')}>
@@ -49,25 +48,13 @@ export function SetPasswordDialog({ open, onDone }: SetPasswordDialogProps) {
           {hasPassword && (
             <InputField
               label="Current password"
-              error={errors.currentPassword?.message}
-              {...register('currentPassword')}
+              {...field('currentPassword')}
               type="password"
               autoComplete="current-password"
             />
           )}
-          <InputField
-            label="Password"
-            error={errors.password?.message}
-            hint={passwordHint}
-            {...register('password')}
-            {...newPassword}
-          />
-          <InputField
-            label="Confirm password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-            {...newPassword}
-          />
+          <InputField label="Password" hint={passwordHint} {...field('password')} {...newPassword} />
+          <InputField label="Confirm password" {...field('confirmPassword')} {...newPassword} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onDone('skipped')} disabled={setPassword.isPending}>
               Skip for Now

@@ -12,6 +12,7 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 import type { Me } from '#web/lib/me.ts';
 import { useUpdateProfile } from '../api/use-update-profile';
 
@@ -24,17 +25,18 @@ function savedValues(profile: Me['profile']): Values {
 /** Read-only email, full name and initials; Cancel restores what is saved. */
 export function ProfileDetailsForm({ profile }: { profile: Me['profile'] }) {
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors, isDirty },
-  } = useForm<Values, unknown, z.output<typeof updateProfileInput>>({
+  const form = useForm<Values, unknown, z.output<typeof updateProfileInput>>({
     resolver: zodResolver(updateProfileInput),
     defaultValues: savedValues(profile),
   });
-  const initials = register('initials');
+  const {
+    handleSubmit,
+    reset,
+    watch,
+    formState: { isDirty },
+  } = form;
+  const field = fieldsOf(form);
+  const initials = field('initials');
 
   return (
     <Card>
@@ -59,15 +61,13 @@ export function ProfileDetailsForm({ profile }: { profile: Me['profile'] }) {
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
             <InputField
               label="Full name"
-              error={errors.name?.message}
               count={{ length: (watch('name') ?? '').length, max: PROFILE_NAME_MAX }}
-              {...register('name')}
+              {...field('name')}
               autoComplete="name"
               placeholder="Jane Doe"
             />
             <InputField
               label="Initials"
-              error={errors.initials?.message}
               count={{ length: (watch('initials') ?? '').length, max: PROFILE_INITIALS_MAX }}
               {...initials}
               onChange={(event) => {
