@@ -1,4 +1,5 @@
 import { LoadError } from '#web/components/load-error.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
@@ -12,10 +13,7 @@ export function ProfilePage() {
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">
-      <div className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
-        <p className="text-muted-foreground">How you appear to your team in every account.</p>
-      </div>
+      <PageHeader title="Profile" description="How you appear to your team in every account." />
       {me.isPending ? (
         <div role="status" className="flex flex-col gap-6">
           <span className="sr-only">Loading profile…</span>

@@ -1,6 +1,7 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DisabledReason } from '#web/components/disabled-reason.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -71,16 +72,10 @@ export function RecommendationsDialog({
         {active ? (
           <RecommendationResult recommendation={active} />
         ) : (
-          <div className="flex flex-col items-center gap-2 py-8 text-center">
-            <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
-              <Sparkles className="size-5" aria-hidden="true" />
-            </span>
-            <p className="font-medium">No recommendations yet</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Keel turns your answers into the list of documents your data room needs, by governance area and
-              priority.
-            </p>
-          </div>
+          <EmptyState icon={Sparkles} title="No recommendations yet" as="p">
+            Keel turns your answers into the list of documents your data room needs, by governance area and
+            priority.
+          </EmptyState>
         )}
       </div>
     );
