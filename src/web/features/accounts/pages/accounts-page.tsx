@@ -4,7 +4,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAccounts } from '#web/lib/accounts.ts';
 import { useCurrentAccount } from '#web/lib/current-account.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
@@ -26,8 +26,7 @@ export function AccountsPage() {
       />
 
       {accounts.isPending ? (
-        <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">Loading accounts…</span>
+        <LoadingStatus label="Loading accounts…" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <div key={i} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
               <Skeleton className="h-5 w-2/3" />
@@ -37,7 +36,7 @@ export function AccountsPage() {
               </div>
             </div>
           ))}
-        </div>
+        </LoadingStatus>
       ) : accounts.isError ? (
         <LoadError message="Failed to load accounts" onRetry={() => accounts.refetch()} />
       ) : accounts.data.length === 0 ? (

@@ -1,6 +1,6 @@
 import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { ProfileDetailsForm } from '../components/profile-details-form';
@@ -15,11 +15,7 @@ export function ProfilePage() {
     <div className="flex max-w-2xl flex-col gap-6">
       <PageHeader title="Profile" description="How you appear to your team in every account." />
       {me.isPending ? (
-        <div role="status" className="flex flex-col gap-6">
-          <span className="sr-only">Loading profile…</span>
-          <Skeleton className="h-36 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <LoadingStatus label="Loading profile…" className="gap-6" lines={['h-36 w-full', 'h-64 w-full']} />
       ) : me.isError ? (
         <LoadError message="Failed to load profile" onRetry={() => me.refetch()} />
       ) : (

@@ -6,7 +6,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogCancel, DialogFrame, DialogPanelFooter } from '#web/components/ui/dialog.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { FETCH_FAILED, type RecommendationRun } from '../hooks/use-recommendation-run';
 import { RecommendationProgressView } from './recommendation-progress-view';
@@ -40,14 +40,7 @@ export function RecommendationsDialog({
   if (run.run) {
     body = <RecommendationProgressView key={run.run.recommendationId} startedAt={run.run.startedAt} />;
   } else if (recommendations.isPending) {
-    body = (
-      <div role="status" className="flex flex-col gap-3">
-        <span className="sr-only">Loading…</span>
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
+    body = <LoadingStatus className="gap-3" lines={['h-20 w-full', 'h-4 w-1/2', 'h-16 w-full']} />;
   } else if (unavailable) {
     // The run hook has toasted the failure already.
     body = <LoadError message={FETCH_FAILED} onRetry={() => recommendations.refetch()} toast={false} />;
