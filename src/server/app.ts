@@ -14,6 +14,7 @@ import { requireTrustedOrigin } from './http/require-trusted-origin.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dataRoomRoutes, dataRoomUploadLimit } from './modules/dataroom/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountInvitationRoutes, invitationRoutes } from './modules/invitations/routes.ts';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     .route('/accounts/:accountId/recommendations', recommendationRoutes)
     .route('/accounts/:accountId/data-room', dataRoomRoutes)
     .route('/accounts/:accountId/search', searchRoutes)
+    .route('/accounts/:accountId/dashboard', dashboardRoutes)
     .route('/invitations', invitationRoutes)
     .route('/admin', adminRoutes);
 

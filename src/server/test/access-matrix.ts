@@ -131,6 +131,8 @@ export const accountRouteMatrix: MatrixRow[] = [
     need: 'manager',
     body: () => ({ kind: 'none' }),
   },
+  // dashboard
+  { route: 'GET /api/accounts/:accountId/dashboard', need: 'member' },
 ];
 
 /** The request a row makes: its method, and its path with every parameter filled from the fixture. */
