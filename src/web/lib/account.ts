@@ -13,7 +13,9 @@ type AccountResource =
   | 'members'
   | 'invitations'
   | 'questionnaire'
-  | 'recommendations';
+  | 'recommendations'
+  | 'dataRoomFiles'
+  | 'dataRoomSummary';
 
 /**
  * The key of one resource of one account. It is an object, so filters name what they match instead
