@@ -17,7 +17,7 @@ export async function seedFactors(db: Executor, catalogue: readonly SeedFactor[]
     questionText: factor.question,
     rubric: { '0': factor.rubric[0], '5': factor.rubric[1], '10': factor.rubric[2] },
     defaultImportance: factor.importance,
-    questionKeys: factor.questions,
+    questionKeys: linkedQuestions(factor),
     documentKeys: factor.documents,
     searchTerms: factor.terms,
     orderValue: (index + 1) * 10,
@@ -43,4 +43,9 @@ export async function seedFactors(db: Executor, catalogue: readonly SeedFactor[]
     })
     .returning({ id: factors.id });
   return written.length;
+}
+
+/** The questions a factor draws on: its own, and those that decide whether it applies at all. */
+export function linkedQuestions(factor: SeedFactor): string[] {
+  return [...new Set([...factor.questions, ...(factor.notRelevantWhen ?? []).map((c) => c.question)])];
 }
