@@ -44,7 +44,8 @@ async function recordRowStatuses(page: Page) {
       for (const row of document.querySelectorAll<HTMLElement>('[data-testid="uploaded-file"]')) {
         const name = row.dataset.fileName!;
         const label = row.querySelector('[data-status]')?.textContent?.trim() ?? '';
-        const list = (seen[name] ??= []);
+        const list = seen[name] ?? [];
+        seen[name] = list;
         if (list.at(-1) !== label) list.push(label);
       }
     };
