@@ -47,6 +47,8 @@ export const errorCodes = [
   'unsupported_file',
   'file_too_large',
   'too_many_files',
+  // scoring
+  'factor_not_found',
   // super admin
   'user_not_found',
   'already_super_admin',

@@ -25,6 +25,7 @@ import { meRoutes, PHOTO_UPLOAD_LIMIT, profilePhotoRoutes } from './modules/prof
 import { questionnaireRoutes } from './modules/questionnaire/routes.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { scoringRoutes } from './modules/scoring/routes.ts';
 import { webRoutes } from './static-web.ts';
 
 /** Builds the HTTP app: middleware, the error handler, every module, then the SPA. */
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     .route('/accounts/:accountId/data-room', dataRoomRoutes)
     .route('/accounts/:accountId/search', searchRoutes)
     .route('/accounts/:accountId/dashboard', dashboardRoutes)
+    .route('/accounts/:accountId/scoring', scoringRoutes)
     .route('/invitations', invitationRoutes)
     .route('/admin', adminRoutes);
 

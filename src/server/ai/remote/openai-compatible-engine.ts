@@ -7,7 +7,9 @@ import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../engine.
 import { embedTexts } from '../offline/embed-texts.ts';
 import { analyzeDocumentPrompt } from '../prompts/analyze-document.ts';
 import { recommendDocumentsPrompt } from '../prompts/recommend-documents.ts';
+import { scoreFactorPrompt, scoreFactorSystem } from '../prompts/score-factor.ts';
 import { checkDocumentAnalysis, documentAnalysisSchema } from './check-document-analysis.ts';
+import { checkFactorScore, factorScoreSchema } from './check-factor-score.ts';
 
 export type RemoteEngineSettings = {
   baseUrl: string;
@@ -100,6 +102,20 @@ export function createOpenAiCompatibleEngine(settings: RemoteEngineSettings): Ai
         signal,
       );
       return checkDocumentAnalysis(object, input.recommendedFiles);
+    },
+    async scoreFactor(input, signal) {
+      // The tester's edited prompt is sent exactly as written; otherwise the generated one.
+      const object = await ask(
+        {
+          schema: factorScoreSchema,
+          schemaName: 'factor_score',
+          system: scoreFactorSystem,
+          prompt: input.prompt ?? scoreFactorPrompt(input),
+          expected: 'a valid factor score',
+        },
+        signal,
+      );
+      return checkFactorScore(object, input);
     },
   };
 }
