@@ -42,6 +42,7 @@ const api = {
   answerHistory: (accountId: string, questionId: string) =>
     `/api/accounts/${accountId}/questionnaire/answers/${questionId}/history`,
   recommendations: (accountId: string) => `/api/accounts/${accountId}/recommendations`,
+  dashboard: (accountId: string) => `/api/accounts/${accountId}/dashboard`,
   invitationDetails: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
   adminAccounts: (search: string) => withQuery('/api/admin/accounts', { search }),
