@@ -24,6 +24,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { meRoutes, PHOTO_UPLOAD_LIMIT, profilePhotoRoutes } from './modules/profile/routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/routes.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { webRoutes } from './static-web.ts';
 
 /** Builds the HTTP app: middleware, the error handler, every module, then the SPA. */
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     .route('/accounts/:accountId/questionnaire', questionnaireRoutes)
     .route('/accounts/:accountId/recommendations', recommendationRoutes)
     .route('/accounts/:accountId/data-room', dataRoomRoutes)
+    .route('/accounts/:accountId/search', searchRoutes)
     .route('/accounts/:accountId/dashboard', dashboardRoutes)
     .route('/invitations', invitationRoutes)
     .route('/admin', adminRoutes);

@@ -14,6 +14,8 @@ type AccountResource =
   | 'invitations'
   | 'questionnaire'
   | 'recommendations'
+  | 'dataRoomFiles'
+  | 'dataRoomSummary'
   | 'dashboard';
 
 /**

@@ -10,11 +10,13 @@ const ACCOUNT = '4b1c9a52-3f7e-4d2a-9c1b-7e8f0a1b2c3d';
 type Values = {
   questionnaire: { percent: number; answered: number; total: number; complete: boolean };
   dataRoom: { value: number; fileCount: number; complete: boolean };
+  score: { value: number | null; factorCount: number; complete: boolean };
 };
 
 const newAccount: Values = {
   questionnaire: { percent: 0, answered: 0, total: 80, complete: false },
   dataRoom: { value: 0, fileCount: 0, complete: false },
+  score: { value: null, factorCount: 0, complete: false },
 };
 
 function serve(values: Values) {
@@ -52,6 +54,8 @@ test('a new user sees the company profile first, drawn out as the next step, wit
   expect(within(step('Score')).getByRole('link', { name: 'Generate Score' }).getAttribute('href')).toBe(
     `/keel-score/${ACCOUNT}`,
   );
+  expect(within(step('Score')).getByText('0 factors evaluated')).toBeTruthy();
+  expect(within(step('Score')).getByText('None yet')).toBeTruthy();
   expect(screen.queryByRole('img', { name: 'Complete' })).toBeNull();
 });
 
@@ -59,6 +63,7 @@ test('a finished questionnaire is ticked and reviewed; the data room with files 
   serve({
     questionnaire: { percent: 100, answered: 80, total: 80, complete: true },
     dataRoom: { value: 79, fileCount: 1, complete: false },
+    score: { value: null, factorCount: 0, complete: false },
   });
   renderWithApp(<DashboardSteps accountId={ACCOUNT} />);
 
@@ -83,6 +88,31 @@ test('a data room value of 80 is ticked', async () => {
 
   const dataRoom = await screen.findByText('3 files uploaded');
   expect(within(dataRoom.closest('li')!).getByRole('img', { name: 'Complete' })).toBeTruthy();
+});
+
+test('a score of 0 still offers to generate it; above 0 it is viewed, and from 80 ticked', async () => {
+  serve({ ...newAccount, score: { value: 0, factorCount: 3, complete: false } });
+  const first = renderWithApp(<DashboardSteps accountId={ACCOUNT} />);
+  expect(await screen.findByText('3 factors evaluated')).toBeTruthy();
+  expect(within(step('Score')).getByText('0/100')).toBeTruthy();
+  expect(within(step('Score')).getByRole('link', { name: 'Generate Score' })).toBeTruthy();
+  first.unmount();
+
+  serve({
+    questionnaire: { percent: 100, answered: 80, total: 80, complete: true },
+    dataRoom: { value: 92, fileCount: 12, complete: true },
+    score: { value: 85, factorCount: 1, complete: true },
+  });
+  renderWithApp(<DashboardSteps accountId={ACCOUNT} />);
+  expect(await screen.findByText('1 factor evaluated')).toBeTruthy();
+  const score = step('Score');
+  expect(within(score).getByText('85/100')).toBeTruthy();
+  expect(within(score).getByRole('link', { name: 'View Score' }).getAttribute('href')).toBe(
+    `/keel-score/${ACCOUNT}`,
+  );
+  expect(screen.getAllByRole('img', { name: 'Complete' })).toHaveLength(3);
+  // Every step complete: no next step is drawn out.
+  expect(screen.queryByText('Next step')).toBeNull();
 });
 
 test('while loading, the buttons are disabled and nothing links anywhere', async () => {

@@ -21,7 +21,11 @@ export function DashboardSteps({ accountId }: { accountId: string }) {
   const data = dashboard.data;
   const steps = buildSteps(accountId, data);
   const next = data
-    ? nextStep({ questionnaire: data.questionnaire.complete, dataRoom: data.dataRoom.complete, score: false })
+    ? nextStep({
+        questionnaire: data.questionnaire.complete,
+        dataRoom: data.dataRoom.complete,
+        score: data.score.complete,
+      })
     : null;
 
   return (
@@ -44,6 +48,7 @@ export function DashboardSteps({ accountId }: { accountId: string }) {
 function buildSteps(accountId: string, data: Dashboard | undefined): Record<DashboardStep, Step> {
   const questionnaire = data?.questionnaire;
   const dataRoom = data?.dataRoom;
+  const score = data?.score;
   return {
     questionnaire: {
       number: 1,
@@ -86,7 +91,18 @@ function buildSteps(accountId: string, data: Dashboard | undefined): Record<Dash
       icon: Gauge,
       title: 'Score',
       description: 'See how ready the company is, area by area.',
-      action: { label: 'Generate Score', to: paths.keelScore(accountId) },
+      // Spec texts: 'n factors evaluated'; 'View Score' if above 0, else 'Generate Score'.
+      measure: score && {
+        value: score.value === null ? null : `${score.value}/100`,
+        progress: score.value ?? 0,
+        band: stepBand('score', score.value ?? 0),
+        detail: `${plural(score.factorCount, 'factor', 'factors')} evaluated`,
+        complete: score.complete,
+      },
+      action: {
+        label: score?.value ? 'View Score' : 'Generate Score',
+        to: paths.keelScore(accountId),
+      },
     },
   };
 }

@@ -79,7 +79,14 @@ export function StepCard({
       {measure ? (
         <div className="flex flex-col gap-2">
           <p className={cn('text-3xl font-semibold tabular-nums tracking-tight', bandText[measure.band])}>
-            {measure.value ?? <span className="text-muted-foreground">—</span>}
+            {measure.value ?? (
+              <>
+                <span className="text-muted-foreground" aria-hidden="true">
+                  —
+                </span>
+                <span className="sr-only">None yet</span>
+              </>
+            )}
           </p>
           <Progress
             value={measure.progress}
