@@ -15,7 +15,8 @@ type AccountResource =
   | 'questionnaire'
   | 'recommendations'
   | 'dataRoomFiles'
-  | 'dataRoomSummary';
+  | 'dataRoomSummary'
+  | 'dashboard';
 
 /**
  * The key of one resource of one account. It is an object, so filters name what they match instead
