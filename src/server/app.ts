@@ -24,8 +24,8 @@ import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { meRoutes, PHOTO_UPLOAD_LIMIT, profilePhotoRoutes } from './modules/profile/routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/routes.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
-import { searchRoutes } from './modules/search/routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { webRoutes } from './static-web.ts';
 
 /** Builds the HTTP app: middleware, the error handler, every module, then the SPA. */
