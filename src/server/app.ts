@@ -14,6 +14,7 @@ import { requireTrustedOrigin } from './http/require-trusted-origin.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { companyRoutes } from './modules/company/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dataRoomRoutes, dataRoomUploadLimit } from './modules/dataroom/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountInvitationRoutes, invitationRoutes } from './modules/invitations/routes.ts';
@@ -24,6 +25,7 @@ import { meRoutes, PHOTO_UPLOAD_LIMIT, profilePhotoRoutes } from './modules/prof
 import { questionnaireRoutes } from './modules/questionnaire/routes.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { webRoutes } from './static-web.ts';
 
 /** Builds the HTTP app: middleware, the error handler, every module, then the SPA. */
@@ -41,6 +43,8 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     .route('/accounts/:accountId/questionnaire', questionnaireRoutes)
     .route('/accounts/:accountId/recommendations', recommendationRoutes)
     .route('/accounts/:accountId/data-room', dataRoomRoutes)
+    .route('/accounts/:accountId/search', searchRoutes)
+    .route('/accounts/:accountId/dashboard', dashboardRoutes)
     .route('/accounts/:accountId/scoring', scoringRoutes)
     .route('/invitations', invitationRoutes)
     .route('/admin', adminRoutes);

@@ -36,6 +36,8 @@ export type MatrixRow = {
   form?: (f: MatrixFixture) => FormData;
   /** Start without a company (and so without answers or recommendations). */
   withoutCompany?: boolean;
+  /** A POST that only reads (a search sends its question as a body), so it changes nothing. */
+  readsOnly?: boolean;
 };
 
 /**
@@ -102,6 +104,13 @@ export const accountRouteMatrix: MatrixRow[] = [
   { route: 'GET /api/accounts/:accountId/recommendations/:recommendationId', need: 'member' },
   // data room (ADR 0011: every member uploads and views; the uploader and managers delete and correct)
   { route: 'GET /api/accounts/:accountId/data-room/summary', need: 'member' },
+  // search
+  {
+    route: 'POST /api/accounts/:accountId/search',
+    need: 'member',
+    body: () => ({ query: 'board of directors' }),
+    readsOnly: true,
+  },
   { route: 'GET /api/accounts/:accountId/data-room/files', need: 'member' },
   {
     route: 'POST /api/accounts/:accountId/data-room/files',
@@ -124,6 +133,8 @@ export const accountRouteMatrix: MatrixRow[] = [
     need: 'manager',
     body: () => ({ kind: 'none' }),
   },
+  // dashboard
+  { route: 'GET /api/accounts/:accountId/dashboard', need: 'member' },
   // scoring (ADR 0013: members read, start, retry and test; managers reset)
   { route: 'GET /api/accounts/:accountId/scoring', need: 'member' },
   { route: 'GET /api/accounts/:accountId/scoring/factors', need: 'member' },

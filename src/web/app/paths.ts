@@ -42,6 +42,12 @@ const api = {
   answerHistory: (accountId: string, questionId: string) =>
     `/api/accounts/${accountId}/questionnaire/answers/${questionId}/history`,
   recommendations: (accountId: string) => `/api/accounts/${accountId}/recommendations`,
+  dataRoomSummary: (accountId: string) => `/api/accounts/${accountId}/data-room/summary`,
+  dataRoomFiles: (accountId: string) => `/api/accounts/${accountId}/data-room/files`,
+  dataRoomFile: (accountId: string, fileId: string) => `/api/accounts/${accountId}/data-room/files/${fileId}`,
+  dataRoomFileMatch: (accountId: string, fileId: string) =>
+    `/api/accounts/${accountId}/data-room/files/${fileId}/match`,
+  dashboard: (accountId: string) => `/api/accounts/${accountId}/dashboard`,
   invitationDetails: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
   adminAccounts: (search: string) => withQuery('/api/admin/accounts', { search }),

@@ -59,6 +59,7 @@ const QuestionnairePage = lazy(() =>
     default: m.QuestionnairePage,
   })),
 );
+const DataRoomPage = lazy(() => import('./pages/data-room-page').then((m) => ({ default: m.DataRoomPage })));
 const AdminPage = lazy(() =>
   import('../features/admin/pages/admin-page').then((m) => ({ default: m.AdminPage })),
 );
@@ -89,6 +90,7 @@ function UnknownPathLayout() {
  * | /profile               | signed in | sidebar | photo, name, initials                        |
  * | /questionnaire         | signed in | sidebar | → the last selected account's questionnaire  |
  * | /questionnaire/:id     | signed in | sidebar | Company Profile Questionnaire, recommendations|
+ * | /data-room/:id         | signed in | sidebar | Data Room: recommended and uploaded files    |
  * | /admin                 | super adm | admin   | Super Admin Dashboard (others → /)           |
  * | *                      | any       | sidebar or public | 'Oops! Page not found'             |
  */
@@ -119,6 +121,7 @@ export function AppRoutes() {
             <Route path={paths.profile()} element={<ProfilePage />} />
             <Route path={paths.anyQuestionnaire()} element={<QuestionnaireRedirectPage />} />
             <Route path={paths.questionnaire(':accountId')} element={<QuestionnairePage />} />
+            <Route path={paths.dataRoom(':accountId')} element={<DataRoomPage />} />
           </Route>
         </Route>
         {/* Spec §2: unknown paths are not found, signed in or not; a signed-out visitor sees nothing more. */}

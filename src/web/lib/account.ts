@@ -13,7 +13,10 @@ type AccountResource =
   | 'members'
   | 'invitations'
   | 'questionnaire'
-  | 'recommendations';
+  | 'recommendations'
+  | 'dataRoomFiles'
+  | 'dataRoomSummary'
+  | 'dashboard';
 
 /**
  * The key of one resource of one account. It is an object, so filters name what they match instead
