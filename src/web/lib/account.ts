@@ -13,7 +13,8 @@ type AccountResource =
   | 'members'
   | 'invitations'
   | 'questionnaire'
-  | 'recommendations';
+  | 'recommendations'
+  | 'subscription';
 
 /**
  * The key of one resource of one account. It is an object, so filters name what they match instead
