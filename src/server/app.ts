@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes.ts';
 import { WEBHOOK_PATH } from './modules/billing/sandbox-events.ts';
 import { companyRoutes } from './modules/company/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dataRoomRoutes, dataRoomUploadLimit } from './modules/dataroom/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountInvitationRoutes, invitationRoutes } from './modules/invitations/routes.ts';
@@ -25,6 +26,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { meRoutes, PHOTO_UPLOAD_LIMIT, profilePhotoRoutes } from './modules/profile/routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/routes.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { webRoutes } from './static-web.ts';
 
 /** Builds the HTTP app: middleware, the error handler, every module, then the SPA. */
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     .route('/accounts/:accountId/data-room', dataRoomRoutes)
     .route('/accounts/:accountId/billing', billingRoutes)
     .route('/billing/webhooks', billingWebhookRoutes)
+    .route('/accounts/:accountId/search', searchRoutes)
+    .route('/accounts/:accountId/dashboard', dashboardRoutes)
     .route('/invitations', invitationRoutes)
     .route('/admin', adminRoutes);
 

@@ -69,8 +69,14 @@ export interface AiEngine {
   recommendDocuments(input: RecommendDocumentsInput, signal?: AbortSignal): Promise<RecommendDocumentsResult>;
   /** Summarises an uploaded document and picks the recommended file it fulfils, if any. */
   analyzeDocument(input: AnalyzeDocumentInput, signal?: AbortSignal): Promise<DocumentAnalysis>;
-  /** Vectors for passages, with the model that made them: vectors of different models are never compared. */
-  embed(texts: string[], signal?: AbortSignal): Promise<Embeddings>;
+  /**
+   * Vectors for passages, with the model that made them: vectors of different models are never
+   * compared. `model` asks for an earlier model's vectors (search embeds a question with the model
+   * its company's chunks are on until a re-index completes); an engine that cannot make them
+   * answers with its current model, so callers compare `model` with what they asked for.
+   * `embed([])` names the current model without any work.
+   */
+  embed(texts: string[], signal?: AbortSignal, model?: string): Promise<Embeddings>;
 }
 
 export type Embeddings = { model: string; vectors: number[][] };

@@ -36,6 +36,8 @@ export type MatrixRow = {
   withoutCompany?: boolean;
   /** Start with an active sandbox subscription (bought through the sandbox checkout). */
   withSubscription?: boolean;
+  /** A POST that only reads (a search sends its question as a body), so it changes nothing. */
+  readsOnly?: boolean;
 };
 
 /**
@@ -102,6 +104,13 @@ export const accountRouteMatrix: MatrixRow[] = [
   { route: 'GET /api/accounts/:accountId/recommendations/:recommendationId', need: 'member' },
   // data room (ADR 0011: every member uploads and views; the uploader and managers delete and correct)
   { route: 'GET /api/accounts/:accountId/data-room/summary', need: 'member' },
+  // search
+  {
+    route: 'POST /api/accounts/:accountId/search',
+    need: 'member',
+    body: () => ({ query: 'board of directors' }),
+    readsOnly: true,
+  },
   { route: 'GET /api/accounts/:accountId/data-room/files', need: 'member' },
   {
     route: 'POST /api/accounts/:accountId/data-room/files',
@@ -144,6 +153,8 @@ export const accountRouteMatrix: MatrixRow[] = [
     withSubscription: true,
     body: () => ({ action: 'cancel' }),
   },
+  // dashboard
+  { route: 'GET /api/accounts/:accountId/dashboard', need: 'member' },
 ];
 
 /** The request a row makes: its method, and its path with every parameter filled from the fixture. */

@@ -47,6 +47,11 @@ const api = {
   customerPortal: (accountId: string) => `/api/accounts/${accountId}/billing/portal`,
   sandboxCheckout: (accountId: string) => `/api/accounts/${accountId}/billing/sandbox/checkout`,
   sandboxSubscription: (accountId: string) => `/api/accounts/${accountId}/billing/sandbox/subscription`,
+  dataRoomSummary: (accountId: string) => `/api/accounts/${accountId}/data-room/summary`,
+  dataRoomFiles: (accountId: string) => `/api/accounts/${accountId}/data-room/files`,
+  dataRoomFile: (accountId: string, fileId: string) => `/api/accounts/${accountId}/data-room/files/${fileId}`,
+  dataRoomFileMatch: (accountId: string, fileId: string) =>
+    `/api/accounts/${accountId}/data-room/files/${fileId}/match`,
   invitationDetails: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
   adminAccounts: (search: string) => withQuery('/api/admin/accounts', { search }),

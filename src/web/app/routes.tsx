@@ -59,6 +59,7 @@ const QuestionnairePage = lazy(() =>
     default: m.QuestionnairePage,
   })),
 );
+const DataRoomPage = lazy(() => import('./pages/data-room-page').then((m) => ({ default: m.DataRoomPage })));
 const AdminPage = lazy(() =>
   import('../features/admin/pages/admin-page').then((m) => ({ default: m.AdminPage })),
 );
@@ -112,6 +113,7 @@ function UnknownPathLayout() {
  * | /billing/:id/success   | signed in | focus   | 'Payment Successful!'                        |
  * | /billing/:id/cancel    | signed in | focus   | 'Payment Cancelled'                          |
  * | /billing/:id/sandbox/* | signed in | focus   | sandbox provider's checkout and portal       |
+ * | /data-room/:id         | signed in | sidebar | Data Room: recommended and uploaded files    |
  * | /admin                 | super adm | admin   | Super Admin Dashboard (others → /)           |
  * | *                      | any       | sidebar or public | 'Oops! Page not found'             |
  */
@@ -148,6 +150,7 @@ export function AppRoutes() {
             <Route path={paths.questionnaire(':accountId')} element={<QuestionnairePage />} />
             <Route path={paths.anyBilling()} element={<BillingWithoutAccountPage />} />
             <Route path={paths.billing(':accountId')} element={<BillingPage />} />
+            <Route path={paths.dataRoom(':accountId')} element={<DataRoomPage />} />
           </Route>
         </Route>
         {/* Spec §2: unknown paths are not found, signed in or not; a signed-out visitor sees nothing more. */}

@@ -14,7 +14,9 @@ type AccountResource =
   | 'invitations'
   | 'questionnaire'
   | 'recommendations'
-  | 'subscription';
+  | 'subscription'
+  | 'dataRoomFiles'
+  | 'dataRoomSummary';
 
 /**
  * The key of one resource of one account. It is an object, so filters name what they match instead

@@ -10,3 +10,4 @@ export * from './profiles.ts';
 export * from './questionnaire.ts';
 export * from './rate-limits.ts';
 export * from './recommendations.ts';
+export * from './scoring.ts';

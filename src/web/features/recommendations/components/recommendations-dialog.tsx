@@ -4,15 +4,7 @@ import { DisabledReason } from '#web/components/disabled-reason.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogCancel, DialogFrame, DialogPanelFooter } from '#web/components/ui/dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { FETCH_FAILED, type RecommendationRun } from '../hooks/use-recommendation-run';
@@ -106,15 +98,16 @@ export function RecommendationsDialog({
 
   return (
     <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
-      <DialogContent className="flex max-w-3xl flex-col gap-0 overflow-hidden p-0">
-        <DialogHeader className="border-b border-border p-5 pr-12 sm:p-6 sm:pr-12">
-          <DialogTitle>Data Room Recommendations</DialogTitle>
-          <DialogDescription>
-            {run.run
-              ? 'Generating recommendations from your questionnaire answers.'
-              : 'The documents your data room should hold, from your questionnaire answers.'}
-          </DialogDescription>
-        </DialogHeader>
+      <DialogFrame
+        panel
+        className="max-w-3xl"
+        title="Data Room Recommendations"
+        description={
+          run.run
+            ? 'Generating recommendations from your questionnaire answers.'
+            : 'The documents your data room should hold, from your questionnaire answers.'
+        }
+      >
         {/* The list scrolls; it takes focus so keyboard users can scroll it too. */}
         <div
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region with no controls must be focusable.
@@ -123,10 +116,8 @@ export function RecommendationsDialog({
         >
           {body}
         </div>
-        <DialogFooter className="border-t border-border p-4 sm:px-6">
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
+        <DialogPanelFooter>
+          <DialogCancel>Close</DialogCancel>
           {!run.run && !recommendations.isPending && !unavailable && (
             <DisabledReason reason={run.isStarting ? null : blockedReason}>
               <Button
@@ -141,8 +132,8 @@ export function RecommendationsDialog({
               </Button>
             </DisabledReason>
           )}
-        </DialogFooter>
-      </DialogContent>
+        </DialogPanelFooter>
+      </DialogFrame>
     </Dialog>
   );
 }
