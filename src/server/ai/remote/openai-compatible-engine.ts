@@ -49,6 +49,12 @@ const documentAnalysisReply: Reply<z.infer<typeof documentAnalysisSchema>> = {
   expected: 'a valid document analysis',
 };
 
+const factorScoreReply: Reply<z.infer<typeof factorScoreSchema>> = {
+  schema: factorScoreSchema,
+  schemaName: 'factor_score',
+  expected: 'a valid factor score',
+};
+
 /**
  * The same contract as the offline engine, through any OpenAI-compatible endpoint: structured
  * output validated by zod, a timeout per call, and bounded retries with backoff (the AI SDK's own,
@@ -106,13 +112,8 @@ export function createOpenAiCompatibleEngine(settings: RemoteEngineSettings): Ai
     async scoreFactor(input, signal) {
       // The tester's edited prompt is sent exactly as written; otherwise the generated one.
       const object = await ask(
-        {
-          schema: factorScoreSchema,
-          schemaName: 'factor_score',
-          system: scoreFactorSystem,
-          prompt: input.prompt ?? scoreFactorPrompt(input),
-          expected: 'a valid factor score',
-        },
+        factorScoreReply,
+        { system: scoreFactorSystem, prompt: input.prompt ?? scoreFactorPrompt(input) },
         signal,
       );
       return checkFactorScore(object, input);
