@@ -7,7 +7,9 @@ import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../engine.
 import { embedTexts } from '../offline/embed-texts.ts';
 import { analyzeDocumentPrompt } from '../prompts/analyze-document.ts';
 import { recommendDocumentsPrompt } from '../prompts/recommend-documents.ts';
+import { scoreFactorPrompt, scoreFactorSystem } from '../prompts/score-factor.ts';
 import { checkDocumentAnalysis, documentAnalysisSchema } from './check-document-analysis.ts';
+import { checkFactorScore, factorScoreSchema } from './check-factor-score.ts';
 
 export type RemoteEngineSettings = {
   baseUrl: string;
@@ -45,6 +47,12 @@ const documentAnalysisReply: Reply<z.infer<typeof documentAnalysisSchema>> = {
   schema: documentAnalysisSchema,
   schemaName: 'document_analysis',
   expected: 'a valid document analysis',
+};
+
+const factorScoreReply: Reply<z.infer<typeof factorScoreSchema>> = {
+  schema: factorScoreSchema,
+  schemaName: 'factor_score',
+  expected: 'a valid factor score',
 };
 
 /**
@@ -100,6 +108,15 @@ export function createOpenAiCompatibleEngine(settings: RemoteEngineSettings): Ai
     async analyzeDocument(input, signal) {
       const object = await ask(documentAnalysisReply, analyzeDocumentPrompt(input), signal);
       return checkDocumentAnalysis(object, input.recommendedFiles);
+    },
+    async scoreFactor(input, signal) {
+      // The tester's edited prompt is sent exactly as written; otherwise the generated one.
+      const object = await ask(
+        factorScoreReply,
+        { system: scoreFactorSystem, prompt: input.prompt ?? scoreFactorPrompt(input) },
+        signal,
+      );
+      return checkFactorScore(object, input);
     },
   };
 }
