@@ -1,15 +1,7 @@
 import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogCancel, DialogFrame, DialogTrigger } from '#web/components/ui/dialog.tsx';
 import { useCreateAccount } from '../api/use-create-account';
 import { CreateAccountForm } from './create-account-form';
 
@@ -28,26 +20,19 @@ export function CreateAccountDialog({ trigger }: { trigger?: ReactNode }) {
           </Button>
         )}
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create Account</DialogTitle>
-          <DialogDescription>
-            A separate workspace with its own company, users and data room. You will be its owner.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogFrame
+        title="Create Account"
+        description="A separate workspace with its own company, users and data room. You will be its owner."
+      >
         {open && (
           <CreateAccountForm
             autoFocus
             pending={create.isPending}
             onSubmit={(name) => create.mutate(name, { onSuccess: () => setOpen(false) })}
-            secondaryAction={
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-            }
+            secondaryAction={<DialogCancel />}
           />
         )}
-      </DialogContent>
+      </DialogFrame>
     </Dialog>
   );
 }

@@ -3,13 +3,7 @@ import { useNavigate } from 'react-router';
 import { accountMessages } from '#domain/schemas/accounts.ts';
 import { paths } from '#web/app/paths.ts';
 import { LoadError } from '#web/components/load-error.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogFrame } from '#web/components/ui/dialog.tsx';
 import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { isConfirmationMismatch, useDeleteAccount } from '../api/use-delete-account';
 import { useIssueDeletionCode } from '../api/use-issue-deletion-code';
@@ -54,14 +48,10 @@ export function DeleteAccountDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete {accountName}?</DialogTitle>
-          <DialogDescription>
-            This permanently deletes the account, its company, answers, data room files and memberships for
-            everyone. It cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogFrame
+        title={`Delete ${accountName}?`}
+        description="This permanently deletes the account, its company, answers, data room files and memberships for everyone. It cannot be undone."
+      >
         {issue.isPending || issue.isIdle ? (
           <LoadingStatus
             label="Preparing the confirmation code…"
@@ -82,7 +72,7 @@ export function DeleteAccountDialog({
             onConfirm={(typed) => remove.mutate(typed)}
           />
         )}
-      </DialogContent>
+      </DialogFrame>
     </Dialog>
   );
 }

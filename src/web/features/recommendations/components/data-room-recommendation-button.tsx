@@ -2,15 +2,7 @@ import { LoaderCircle, RefreshCw, Sparkles } from 'lucide-react';
 import { DisabledReason } from '#web/components/disabled-reason.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogCancel, DialogFooter, DialogFrame } from '#web/components/ui/dialog.tsx';
 import { useAnswersHash } from '../hooks/use-answers-hash';
 import { GENERATION_ERRORED, type RecommendationRun } from '../hooks/use-recommendation-run';
 import { RecommendationProgressView } from './recommendation-progress-view';
@@ -85,13 +77,11 @@ export function DataRoomRecommendationButton({ run, answers }: DataRoomRecommend
         </Button>
       </DisabledReason>
       <Dialog open={run.dialogOpen} onOpenChange={run.setDialogOpen}>
-        <DialogContent className="max-w-lg">
-          <DialogHeader>
-            <DialogTitle>Generating Recommendations</DialogTitle>
-            <DialogDescription>
-              Keel is building the list of documents your data room needs from your questionnaire answers.
-            </DialogDescription>
-          </DialogHeader>
+        <DialogFrame
+          className="max-w-lg"
+          title="Generating Recommendations"
+          description="Keel is building the list of documents your data room needs from your questionnaire answers."
+        >
           {run.run ? (
             <RecommendationProgressView key={run.run.recommendationId} startedAt={run.run.startedAt} />
           ) : failedLast ? (
@@ -103,11 +93,9 @@ export function DataRoomRecommendationButton({ run, answers }: DataRoomRecommend
             <p className="text-sm text-muted-foreground">No generation is running.</p>
           )}
           <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Close</Button>
-            </DialogClose>
+            <DialogCancel>Close</DialogCancel>
           </DialogFooter>
-        </DialogContent>
+        </DialogFrame>
       </Dialog>
     </>
   );
