@@ -47,8 +47,13 @@ function send(response: ServerResponse, status: number, body: unknown) {
  * requests it got, and sign webhook events with the official library.
  */
 export function fakeStripe() {
-  const received: { method: string; path: string; form: Record<string, string>; authorization?: string }[] =
-    [];
+  const received: {
+    method: string;
+    path: string;
+    form: Record<string, string>;
+    authorization?: string;
+    idempotencyKey?: string;
+  }[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
   let counter = 0;
   const behaviour = { checkoutUrl: true as boolean, failWith: null as number | null };
@@ -63,6 +68,7 @@ export function fakeStripe() {
       path: url.pathname,
       form,
       authorization: request.headers.authorization,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
     });
     if (behaviour.failWith) {
       return send(response, behaviour.failWith, {

@@ -99,6 +99,25 @@ describe('checkout and portal through the stripe library', () => {
     expect(stripe.received.map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
   });
 
+  test('checkouts started at once share one customer (one idempotency key, one stored row)', async () => {
+    const { account, owner } = await given.accountWithOwner();
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => owner.client.post(`/api/accounts/${account.id}/billing/checkout`)),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
+    const customerCalls = stripe.received.filter((r) => r.path === '/v1/customers');
+    expect(new Set(customerCalls.map((r) => r.idempotencyKey))).toEqual(
+      new Set([`keel-customer-${account.id}`]),
+    );
+    const stored = await keel.db
+      .select()
+      .from(accountSubscriptions)
+      .where(eq(accountSubscriptions.accountId, account.id));
+    expect(stored).toHaveLength(1);
+    const sessions = stripe.received.filter((r) => r.path === '/v1/checkout/sessions');
+    expect(sessions.map((r) => r.form.customer)).toEqual([1, 2, 3].map(() => stored[0]!.stripeCustomerId));
+  });
+
   test("a session without a url is 'No checkout URL received from server'", async () => {
     const { account, owner } = await given.accountWithOwner();
     stripe.behaviour.checkoutUrl = false;
@@ -236,6 +255,25 @@ describe('webhooks', () => {
     expect(
       await keel.db.select().from(billingWebhookEvents).where(eq(billingWebhookEvents.id, 'evt_replayed')),
     ).toHaveLength(1);
+  });
+
+  test('the same event delivered several times at once is applied exactly once', async () => {
+    const { customerId } = await accountWithCustomer();
+    stripe.subscriptions.set('sub_burst', {
+      id: 'sub_burst',
+      customer: customerId,
+      status: 'active',
+      currentPeriodEnd: inDays(30),
+    });
+    const event = stripe.event(
+      WEBHOOK_SECRET,
+      'customer.subscription.created',
+      { id: 'sub_burst', object: 'subscription', customer: customerId },
+      { id: 'evt_burst' },
+    );
+    const answers = await Promise.all([1, 2, 3, 4].map(async () => (await postWebhook(event)).json()));
+    expect(answers.filter((a) => a.duplicate === false)).toHaveLength(1);
+    expect(answers.filter((a) => a.duplicate === true)).toHaveLength(3);
   });
 
   test('events delivered out of order end in the state Stripe has now', async () => {
