@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isDataRoomStepComplete, isScoreStepComplete, meanConfidencePercent, nextStep } from './dashboard.ts';
+import {
+  isDataRoomStepComplete,
+  isScoreStepComplete,
+  meanConfidencePercent,
+  nextStep,
+  stepBand,
+} from './dashboard.ts';
 
 describe('meanConfidencePercent (spec 2 §9 dashboard data room value)', () => {
   test('no files is 0', () => {
@@ -54,5 +60,20 @@ describe('nextStep', () => {
 
   test('none when all three are complete', () => {
     expect(nextStep({ questionnaire: true, dataRoom: true, score: true })).toBeNull();
+  });
+});
+
+describe('stepBand (spec 2 §9 colour bands)', () => {
+  test('green from 80, yellow from 60, red below', () => {
+    expect(stepBand('score', 80)).toBe('green');
+    expect(stepBand('dataRoom', 79)).toBe('yellow');
+    expect(stepBand('dataRoom', 60)).toBe('yellow');
+    expect(stepBand('score', 59)).toBe('red');
+  });
+
+  test('the questionnaire percent is yellow from 50', () => {
+    expect(stepBand('questionnaire', 50)).toBe('yellow');
+    expect(stepBand('questionnaire', 49)).toBe('red');
+    expect(stepBand('questionnaire', 100)).toBe('green');
   });
 });

@@ -39,3 +39,15 @@ export function isScoreStepComplete(value: number): boolean {
 export function nextStep(complete: Readonly<Record<DashboardStep, boolean>>): DashboardStep | null {
   return dashboardSteps.find((step) => !complete[step]) ?? null;
 }
+
+export type StepBand = 'green' | 'yellow' | 'red';
+
+/**
+ * Spec 2 §9 colour bands for a step's value: green from 80, yellow from 60 (from 50 for the
+ * questionnaire percent), red below.
+ */
+export function stepBand(step: DashboardStep, value: number): StepBand {
+  if (value >= 80) return 'green';
+  if (value >= (step === 'questionnaire' ? 50 : 60)) return 'yellow';
+  return 'red';
+}

@@ -47,6 +47,8 @@ export const errorCodes = [
   'unsupported_file',
   'file_too_large',
   'too_many_files',
+  // scoring
+  'factor_not_found',
   // billing
   'billing_provider_failed',
   'already_subscribed',

@@ -184,3 +184,17 @@ export function evidenceEntries(evidence: FactorEvidence | EvidenceEntry[] | nul
     quotes: [...(evidence.document_evidence ?? []), ...(evidence.file_search_results ?? [])],
   };
 }
+
+/**
+ * Who may do what with the score (ADR 0013; the spec is silent): every member reads, starts and
+ * resumes analysis, retries failed factors and tests a factor — none of these loses work. Reset
+ * Stuck and Reset All interrupt or discard everyone's results, so they need an owner or admin.
+ */
+export const scoringPermissions = {
+  read: 'member',
+  start: 'member',
+  retryFailed: 'member',
+  test: 'member',
+  resetStuck: 'manager',
+  resetAll: 'manager',
+} as const satisfies Record<string, 'member' | 'manager'>;

@@ -15,6 +15,8 @@ import { dataRoomFiles } from './db/schema/data-room.ts';
 import { profiles } from './db/schema/profiles.ts';
 import { companyAnswers, companyQuestions } from './db/schema/questionnaire.ts';
 import { dataRoomRecommendations } from './db/schema/recommendations.ts';
+import { companyFactorScores, factors } from './db/schema/scoring.ts';
+import { seedFactors } from './db/seed/seed-factors.ts';
 import { seedQuestions } from './db/seed/seed-questions.ts';
 import { accountRouteMatrix, type MatrixFixture, type MatrixRow, requestOf } from './test/access-matrix.ts';
 import { createGiven } from './test/given.ts';
@@ -28,6 +30,12 @@ const [question] = await keel.db
   .select({ id: companyQuestions.id })
   .from(companyQuestions)
   .where(eq(companyQuestions.key, 'profile.legal_name'));
+await seedFactors(keel.db);
+const [completedFactor, failedFactor, processingFactor] = await keel.db
+  .select({ id: factors.id })
+  .from(factors)
+  .orderBy(asc(factors.orderValue))
+  .limit(3);
 
 // The same people act on a fresh account in every test; only their memberships differ.
 const owner = await given.verifiedUser();
@@ -92,6 +100,21 @@ async function accountFixture(options: {
         })
         .returning()
     : [];
+  if (company) {
+    const scored = { accountId, companyId: company.id };
+    await keel.db.insert(companyFactorScores).values([
+      {
+        ...scored,
+        factorId: completedFactor!.id,
+        status: 'completed',
+        score: 6,
+        importance: 5,
+        isRelevant: true,
+      },
+      { ...scored, factorId: failedFactor!.id, status: 'failed', errorMessage: 'The AI endpoint failed.' },
+      { ...scored, factorId: processingFactor!.id, status: 'processing', jobId: randomUUID() },
+    ]);
+  }
   if (options.withSubscription) {
     const customerId = `cus_sandbox_matrix_${randomUUID()}`;
     const periodEnd = new Date(Date.now() + 30 * 86_400_000);
@@ -131,6 +154,7 @@ async function accountFixture(options: {
       questionId: question!.id,
       recommendationId: recommendation!.id,
       fileId: file?.id ?? randomUUID(),
+      factorId: completedFactor!.id,
     },
     companyId: company?.id ?? null,
     deletionCode,
@@ -168,6 +192,11 @@ async function stateOf(f: MatrixFixture) {
       .from(dataRoomFiles)
       .where(eq(dataRoomFiles.accountId, id))
       .orderBy(asc(dataRoomFiles.id)),
+    factorScores: await keel.db
+      .select()
+      .from(companyFactorScores)
+      .where(eq(companyFactorScores.accountId, id))
+      .orderBy(asc(companyFactorScores.factorId)),
     recommendations: await keel.db
       .select()
       .from(dataRoomRecommendations)

@@ -26,6 +26,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { meRoutes, PHOTO_UPLOAD_LIMIT, profilePhotoRoutes } from './modules/profile/routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/routes.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
+import { scoringRoutes } from './modules/scoring/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { webRoutes } from './static-web.ts';
 
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     .route('/billing/webhooks', billingWebhookRoutes)
     .route('/accounts/:accountId/search', searchRoutes)
     .route('/accounts/:accountId/dashboard', dashboardRoutes)
+    .route('/accounts/:accountId/scoring', scoringRoutes)
     .route('/invitations', invitationRoutes)
     .route('/admin', adminRoutes);
 

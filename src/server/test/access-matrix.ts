@@ -15,6 +15,8 @@ export type MatrixFixture = {
     recommendationId: string;
     /** A data room file uploaded by the member `userId`, not by the callers. */
     fileId: string;
+    /** A catalogue factor the company has a completed score for (others are failed and processing). */
+    factorId: string;
   };
   companyId: string | null;
   deletionCode: string;
@@ -155,6 +157,20 @@ export const accountRouteMatrix: MatrixRow[] = [
   },
   // dashboard
   { route: 'GET /api/accounts/:accountId/dashboard', need: 'member' },
+  // scoring (ADR 0013: members read, start, retry and test; managers reset)
+  { route: 'GET /api/accounts/:accountId/scoring', need: 'member' },
+  { route: 'GET /api/accounts/:accountId/scoring/factors', need: 'member' },
+  { route: 'POST /api/accounts/:accountId/scoring/runs', need: 'member', ok: 202 },
+  { route: 'POST /api/accounts/:accountId/scoring/retry-failed', need: 'member', ok: 202 },
+  { route: 'POST /api/accounts/:accountId/scoring/reset-stuck', need: 'manager' },
+  { route: 'POST /api/accounts/:accountId/scoring/reset-all', need: 'manager' },
+  { route: 'GET /api/accounts/:accountId/scoring/factors/:factorId/prompt', need: 'member' },
+  {
+    route: 'PATCH /api/accounts/:accountId/scoring/factors/:factorId/status',
+    need: 'member',
+    body: () => ({ status: 'processing' }),
+  },
+  { route: 'POST /api/accounts/:accountId/scoring/factors/:factorId/test', need: 'member', body: () => ({}) },
 ];
 
 /** The request a row makes: its method, and its path with every parameter filled from the fixture. */

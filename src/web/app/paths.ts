@@ -52,6 +52,7 @@ const api = {
   dataRoomFile: (accountId: string, fileId: string) => `/api/accounts/${accountId}/data-room/files/${fileId}`,
   dataRoomFileMatch: (accountId: string, fileId: string) =>
     `/api/accounts/${accountId}/data-room/files/${fileId}/match`,
+  dashboard: (accountId: string) => `/api/accounts/${accountId}/dashboard`,
   invitationDetails: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
   adminAccounts: (search: string) => withQuery('/api/admin/accounts', { search }),

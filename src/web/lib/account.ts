@@ -16,7 +16,8 @@ type AccountResource =
   | 'recommendations'
   | 'subscription'
   | 'dataRoomFiles'
-  | 'dataRoomSummary';
+  | 'dataRoomSummary'
+  | 'dashboard';
 
 /**
  * The key of one resource of one account. It is an object, so filters name what they match instead

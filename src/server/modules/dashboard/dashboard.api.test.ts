@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { dataRoomFiles } from '#server/db/schema/data-room.ts';
+import { companyFactorScores, factors } from '#server/db/schema/scoring.ts';
 import { seedQuestions } from '#server/db/seed/seed-questions.ts';
 import { createGiven, loadQuestionnaire } from '#server/test/given.ts';
 import { createTestKeel } from '#server/test/harness.ts';
@@ -13,6 +14,7 @@ await seedQuestions(keel.db);
 type Dashboard = {
   questionnaire: { percent: number; answered: number; total: number; complete: boolean };
   dataRoom: { value: number; fileCount: number; complete: boolean };
+  score: { value: number | null; factorCount: number; complete: boolean };
 };
 
 const dashboardOf = (account: { id: string }) => `/api/accounts/${account.id}/dashboard`;
@@ -70,6 +72,7 @@ describe('the questionnaire step', () => {
 
     expect(view.questionnaire).toEqual({ percent: 0, answered: 0, total: questions.length, complete: false });
     expect(view.dataRoom).toEqual({ value: 0, fileCount: 0, complete: false });
+    expect(view.score).toEqual({ value: null, factorCount: 0, complete: false });
   });
 
   test('answered over total, rounded, and not complete short of every question', async () => {
@@ -137,6 +140,79 @@ describe('the data room step', () => {
       fileCount: 4,
       complete: true,
     });
+  });
+});
+
+type FactorScore = { status: 'completed' | 'pending' | 'failed'; score?: number; isRelevant?: boolean };
+
+/** Factor scores of the company (rows written directly: scoring runs are the scoring module's to test). */
+async function factorScores(account: { id: string }, companyId: string, rows: FactorScore[]) {
+  for (const row of rows) {
+    const [factor] = await keel.db
+      .insert(factors)
+      .values({
+        key: `dashboard.${randomUUID()}`,
+        area: 'Corporate Governance',
+        questionText: 'Does the board meet regularly?',
+        rubric: { '0': 'never', '5': 'sometimes', '10': 'quarterly, minuted' },
+        defaultImportance: 5,
+        orderValue: 1,
+      })
+      .returning();
+    await keel.db.insert(companyFactorScores).values({
+      accountId: account.id,
+      companyId,
+      factorId: factor!.id,
+      status: row.status,
+      score: row.score ?? null,
+      importance: 5,
+      isRelevant: row.isRelevant ?? null,
+    });
+  }
+}
+
+describe('the score step', () => {
+  test('the plain average of relevant scored factors, out of 100, complete from 80', async () => {
+    const { account, owner } = await given.accountWithOwner();
+    const company = await given.company(account);
+    await factorScores(account, company.id, [
+      { status: 'completed', score: 9, isRelevant: true },
+      { status: 'completed', score: 7, isRelevant: true },
+      // Neither a factor judged not relevant nor one not scored yet counts.
+      { status: 'completed', score: 0, isRelevant: false },
+      { status: 'pending' },
+      { status: 'failed' },
+    ]);
+
+    expect((await dashboard(owner, account)).score).toEqual({ value: 80, factorCount: 2, complete: true });
+  });
+
+  test('below 80 is not complete, and another company’s factors do not count', async () => {
+    const { account, owner } = await given.accountWithOwner();
+    const company = await given.company(account);
+    await factorScores(account, company.id, [
+      { status: 'completed', score: 8, isRelevant: true },
+      { status: 'completed', score: 7, isRelevant: true },
+      { status: 'completed', score: 8, isRelevant: true },
+    ]);
+    const other = await given.accountWithOwner();
+    const otherCompany = await given.company(other.account);
+    await factorScores(other.account, otherCompany.id, [
+      { status: 'completed', score: 10, isRelevant: true },
+    ]);
+
+    expect((await dashboard(owner, account)).score).toEqual({ value: 77, factorCount: 3, complete: false });
+    expect((await dashboard(other.owner, other.account)).score).toEqual({
+      value: 100,
+      factorCount: 1,
+      complete: true,
+    });
+  });
+
+  test('an account without a company has nothing scored', async () => {
+    const { account, owner } = await given.accountWithOwner();
+
+    expect((await dashboard(owner, account)).score).toEqual({ value: null, factorCount: 0, complete: false });
   });
 });
 

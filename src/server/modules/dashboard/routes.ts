@@ -8,5 +8,5 @@ import { getDashboard } from './get-dashboard.ts';
 export const dashboardRoutes = new Hono<AppEnv>()
   .use(requireUser())
   .get('/', requireAccount('member'), async (c) =>
-    c.json(await getDashboard(c.var.db, { accountId: c.var.account.id })),
+    c.json(await getDashboard(c.var.deps, { accountId: c.var.account.id })),
   );

@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
 import { SearchBox } from './search-box';
 
 /** Rows of placeholders while a tab's first page loads. */
 export function TableSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
-    <div role="status" className="flex flex-col gap-2 p-4">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <Skeleton key={i} className="h-8 w-full" />
-      ))}
-    </div>
+    <LoadingStatus
+      label={label}
+      className="gap-2 p-4"
+      lines={Array.from({ length: rows }, () => 'h-8 w-full')}
+    />
   );
 }
 
