@@ -21,7 +21,9 @@ const keel = await createTestKeel({
 });
 const given = createGiven(keel);
 const DAY = 86_400;
-const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * DAY;
+// One clock for the whole file, so a period set and the period expected never straddle a second.
+const NOW = Math.floor(Date.now() / 1000);
+const inDays = (days: number) => NOW + days * DAY;
 
 beforeEach(() => {
   stripe.received.length = 0;
