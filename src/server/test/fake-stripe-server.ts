@@ -103,6 +103,12 @@ export function fakeStripe() {
         .map(subscriptionJson);
       return send(response, 200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
     }
+    const cancel = /^DELETE \/v1\/subscriptions\/([\w-]+)$/.exec(route);
+    if (cancel && subscriptions.has(cancel[1]!)) {
+      const canceled = { ...subscriptions.get(cancel[1]!)!, status: 'canceled' };
+      subscriptions.set(canceled.id, canceled);
+      return send(response, 200, subscriptionJson(canceled));
+    }
     const one = /^GET \/v1\/subscriptions\/([\w-]+)$/.exec(route);
     if (one) {
       const subscription = subscriptions.get(one[1]!);

@@ -478,3 +478,32 @@ describe('check-subscription and its 5-minute cache', () => {
     expect(await stale.json()).toMatchObject({ subscribed: true, status: 'active' });
   });
 });
+
+describe('deleting the account', () => {
+  test('cancels its standing subscription at Stripe, so a deleted account is not charged', async () => {
+    const { account, owner, customerId } = await accountWithCustomer();
+    stripe.subscriptions.set('sub_deleted_account', {
+      id: 'sub_deleted_account',
+      customer: customerId,
+      status: 'active',
+      currentPeriodEnd: inDays(30),
+    });
+    await postWebhook(
+      stripe.event(WEBHOOK_SECRET, 'customer.subscription.created', {
+        id: 'sub_deleted_account',
+        object: 'subscription',
+        customer: customerId,
+      }),
+    );
+    const issued = await owner.client.post(`/api/accounts/${account.id}/deletion-code`);
+    const { code } = (await issued.json()) as { code: string };
+    const deleted = await owner.client.delete(`/api/accounts/${account.id}`, { confirmationText: code });
+    expect(deleted.status).toBe(200);
+    expect(stripe.received.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: '/v1/subscriptions/sub_deleted_account',
+    });
+    expect(stripe.subscriptions.get('sub_deleted_account')!.status).toBe('canceled');
+    expect(await rowOf(account.id)).toBeUndefined();
+  });
+});
