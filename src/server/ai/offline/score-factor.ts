@@ -34,8 +34,9 @@ function describeCondition(condition: FactorCondition): string {
 }
 
 /**
- * The verbatim sentence (or leading slice) of a passage that carries most of the factor's search
- * terms. Always an exact substring of the passage, so it is an exact substring of the file's text.
+ * The verbatim sentence of a passage that carries most of the factor's search terms, or '' when
+ * none does (a passage found only by meaning is not quoted as evidence). Always an exact
+ * substring of the passage, so it is an exact substring of the file's text.
  */
 export function quoteFrom(content: string, terms: ReadonlySet<string>): string {
   const sentences: { start: number; end: number; hits: number }[] = [];
@@ -49,8 +50,8 @@ export function quoteFrom(content: string, terms: ReadonlySet<string>): string {
     (top, sentence) => (top === null || sentence.hits > top.hits ? sentence : top),
     null,
   );
-  const raw = best && best.hits > 0 ? content.slice(best.start, best.end) : content;
-  const trimmed = raw.trim();
+  if (!best || best.hits === 0) return '';
+  const trimmed = content.slice(best.start, best.end).trim();
   if (trimmed.length <= QUOTE_MAX_CHARS) return trimmed;
   // Cut at a word boundary inside the limit; still a verbatim prefix of the passage's text.
   const cut = trimmed.slice(0, QUOTE_MAX_CHARS);
