@@ -16,7 +16,10 @@ type AccountResource =
   | 'recommendations'
   | 'dataRoomFiles'
   | 'dataRoomSummary'
-  | 'dashboard';
+  | 'dashboard'
+  | 'score'
+  | 'factorScores'
+  | 'factorPrompt';
 
 /**
  * The key of one resource of one account. It is an object, so filters name what they match instead
