@@ -10,6 +10,7 @@ import {
   companies,
   vectorStores,
 } from './db/schema/accounts.ts';
+import { accountSubscriptions, billingSandboxSubscriptions } from './db/schema/billing.ts';
 import { dataRoomFiles } from './db/schema/data-room.ts';
 import { profiles } from './db/schema/profiles.ts';
 import { companyAnswers, companyQuestions } from './db/schema/questionnaire.ts';
@@ -56,7 +57,10 @@ const callers = {
 type Caller = keyof typeof callers;
 
 /** The fixture every row starts from (see MatrixFixture), written directly: this is set-up. */
-async function accountFixture(options: { withCompany: boolean }): Promise<MatrixFixture> {
+async function accountFixture(options: {
+  withCompany: boolean;
+  withSubscription?: boolean;
+}): Promise<MatrixFixture> {
   const [account] = await keel.db.insert(accounts).values({ name: 'Matrix Ltd' }).returning();
   const accountId = account!.id;
   await keel.db.insert(accountUsers).values([
@@ -110,6 +114,30 @@ async function accountFixture(options: { withCompany: boolean }): Promise<Matrix
       { ...scored, factorId: failedFactor!.id, status: 'failed', errorMessage: 'The AI endpoint failed.' },
       { ...scored, factorId: processingFactor!.id, status: 'processing', jobId: randomUUID() },
     ]);
+  }
+  if (options.withSubscription) {
+    const customerId = `cus_sandbox_matrix_${randomUUID()}`;
+    const periodEnd = new Date(Date.now() + 30 * 86_400_000);
+    const [subscription] = await keel.db
+      .insert(billingSandboxSubscriptions)
+      .values({
+        id: `sub_sandbox_matrix_${randomUUID()}`,
+        accountId,
+        customerId,
+        priceId: 'price_sandbox_monthly',
+        status: 'active',
+        currentPeriodEnd: periodEnd,
+      })
+      .returning();
+    await keel.db.insert(accountSubscriptions).values({
+      accountId,
+      provider: 'sandbox',
+      stripeCustomerId: customerId,
+      stripeSubscriptionId: subscription!.id,
+      stripePriceId: 'price_sandbox_monthly',
+      status: 'active',
+      currentPeriodEnd: periodEnd,
+    });
   }
   const deletionCode = 'MATRIX2024XY';
   await keel.db.insert(accountDeletionCodes).values({
@@ -174,6 +202,10 @@ async function stateOf(f: MatrixFixture) {
       .from(dataRoomRecommendations)
       .where(eq(dataRoomRecommendations.accountId, id))
       .orderBy(asc(dataRoomRecommendations.id)),
+    subscription: await keel.db
+      .select()
+      .from(accountSubscriptions)
+      .where(eq(accountSubscriptions.accountId, id)),
     lastSelected: await keel.db
       .select({ id: profiles.id, lastSelectedAccountId: profiles.lastSelectedAccountId })
       .from(profiles)
@@ -219,7 +251,10 @@ describe('the matrix', () => {
 
 describe.each(accountRouteMatrix)('$route', (row) => {
   test.each(Object.keys(callers) as Caller[])('as %s', async (caller) => {
-    const f = await accountFixture({ withCompany: !row.withoutCompany });
+    const f = await accountFixture({
+      withCompany: !row.withoutCompany,
+      withSubscription: row.withSubscription ?? false,
+    });
     const before = await stateOf(f);
     const { method, path } = requestOf(row, f);
     const ok = row.ok ?? 200;

@@ -36,6 +36,8 @@ export type MatrixRow = {
   form?: (f: MatrixFixture) => FormData;
   /** Start without a company (and so without answers or recommendations). */
   withoutCompany?: boolean;
+  /** Start with an active sandbox subscription (bought through the sandbox checkout). */
+  withSubscription?: boolean;
   /** A POST that only reads (a search sends its question as a body), so it changes nothing. */
   readsOnly?: boolean;
 };
@@ -132,6 +134,26 @@ export const accountRouteMatrix: MatrixRow[] = [
     route: 'PUT /api/accounts/:accountId/data-room/files/:fileId/match',
     need: 'manager',
     body: () => ({ kind: 'none' }),
+  },
+  // billing (spec 2 §6: every member sees the status; owners and admins buy and manage)
+  { route: 'GET /api/accounts/:accountId/billing/subscription', need: 'member' },
+  { route: 'POST /api/accounts/:accountId/billing/checkout', need: 'manager' },
+  { route: 'POST /api/accounts/:accountId/billing/portal', need: 'manager' },
+  {
+    route: 'POST /api/accounts/:accountId/billing/sandbox/checkout',
+    need: 'manager',
+    body: () => ({
+      nameOnCard: 'Matrix Owner',
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+    }),
+  },
+  {
+    route: 'PUT /api/accounts/:accountId/billing/sandbox/subscription',
+    need: 'manager',
+    withSubscription: true,
+    body: () => ({ action: 'cancel' }),
   },
   // dashboard
   { route: 'GET /api/accounts/:accountId/dashboard', need: 'member' },

@@ -14,6 +14,7 @@ type AccountResource =
   | 'invitations'
   | 'questionnaire'
   | 'recommendations'
+  | 'subscription'
   | 'dataRoomFiles'
   | 'dataRoomSummary'
   | 'dashboard'

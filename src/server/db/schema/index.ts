@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './audit-events.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './data-room.ts';
 export * from './impersonations.ts';
 export * from './outbox.ts';
