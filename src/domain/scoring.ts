@@ -179,10 +179,17 @@ export function evidenceEntries(evidence: FactorEvidence | EvidenceEntry[] | nul
         })),
     };
   }
-  return {
-    answers: evidence.questionnaire_evidence ?? [],
-    quotes: [...(evidence.document_evidence ?? []), ...(evidence.file_search_results ?? [])],
-  };
+  // A passage can be both a document's evidence and a search result: shown once.
+  const seen = new Set<string>();
+  const quotes = [...(evidence.document_evidence ?? []), ...(evidence.file_search_results ?? [])].filter(
+    (quote) => {
+      const key = `${quote.file_id ?? quote.file_name}\u0000${quote.quote}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    },
+  );
+  return { answers: evidence.questionnaire_evidence ?? [], quotes };
 }
 
 /**

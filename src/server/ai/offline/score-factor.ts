@@ -79,6 +79,7 @@ export function scoreFactorOffline(input: ScoreFactorInput, rules: Rules | undef
     answer_value: answer.value,
   }));
   const applied: string[] = [];
+  const questionTextOf = (key: string) => input.answers.find((a) => a.key === key)?.questionText ?? key;
 
   const blocker = rules?.notRelevantWhen?.find((condition) => holds(condition, byKey, now));
   if (blocker) {
@@ -105,7 +106,9 @@ export function scoreFactorOffline(input: ScoreFactorInput, rules: Rules | undef
   // Answers: every rubric rule that holds counts; their average is what the answers say.
   const held = (rules?.rules ?? []).filter((rule) => holds(rule.when, byKey, now));
   for (const rule of held)
-    applied.push(`Answer rule: ${rule.when.question} ${describeCondition(rule.when)} → ${rule.score}/10.`);
+    applied.push(
+      `Answer rule: '${questionTextOf(rule.when.question)}' ${describeCondition(rule.when)} → ${rule.score}/10.`,
+    );
   const answerScore = held.length ? held.reduce((sum, rule) => sum + rule.score, 0) / held.length : null;
 
   // Documents: fulfilment of the recommended documents the company was asked for.
@@ -146,7 +149,7 @@ export function scoreFactorOffline(input: ScoreFactorInput, rules: Rules | undef
   const rationale = [
     `${score}/10 — closest rubric line: "${factor.rubric[line]}"`,
     held.length
-      ? `Answers: ${held.map((rule) => `${rule.when.question} ${describeCondition(rule.when)} (${rule.score}/10)`).join('; ')}.`
+      ? `Answers: ${held.map((rule) => `'${questionTextOf(rule.when.question)}' ${describeCondition(rule.when)} (${rule.score}/10)`).join('; ')}.`
       : answered
         ? 'The answers given do not decide this factor on their own.'
         : 'None of the linked questions is answered yet.',
