@@ -75,7 +75,11 @@ export function ScorePage() {
       {overview.data && overview.data.counts.total > 0 && (
         <>
           <ScoreSummaryCard overview={overview.data} />
-          <AnalysisStatusPanel accountId={accountId} overview={overview.data} role={account.data?.role} />
+          <AnalysisStatusPanel
+            accountId={accountId}
+            overview={overview.data}
+            accountRole={account.data?.role}
+          />
           <section className="flex flex-col gap-3" aria-labelledby="areas-heading">
             <h2 id="areas-heading" className="text-lg font-semibold">
               Governance areas

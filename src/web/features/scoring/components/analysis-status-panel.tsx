@@ -17,18 +17,18 @@ import { useScoringAction } from '../api/use-scoring-actions';
 export function AnalysisStatusPanel({
   accountId,
   overview,
-  role,
+  accountRole,
 }: {
   accountId: string;
   overview: ScoreOverview;
-  role: EffectiveRole | undefined;
+  accountRole: EffectiveRole | undefined;
 }) {
   const resume = useScoringAction(accountId, 'start');
   const retry = useScoringAction(accountId, 'retry-failed');
   const resetStuck = useScoringAction(accountId, 'reset-stuck');
   const resetAll = useScoringAction(accountId, 'reset-all');
   const { counts } = overview;
-  const mayReset = role !== undefined && hasRequiredRole(role, scoringPermissions.resetAll);
+  const mayReset = accountRole !== undefined && hasRequiredRole(accountRole, scoringPermissions.resetAll);
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center gap-2">
