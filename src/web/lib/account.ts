@@ -13,7 +13,11 @@ type AccountResource =
   | 'members'
   | 'invitations'
   | 'questionnaire'
-  | 'recommendations';
+  | 'recommendations'
+  | 'subscription'
+  | 'dataRoomFiles'
+  | 'dataRoomSummary'
+  | 'dashboard';
 
 /**
  * The key of one resource of one account. It is an object, so filters name what they match instead

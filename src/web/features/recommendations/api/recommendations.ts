@@ -20,6 +20,8 @@ export type FilePriority = RecommendationFile['priority'];
 
 /** Spec §4 and §9: the questionnaire polls every 5 seconds while a run is processing. */
 export const QUESTIONNAIRE_POLL_MS = 5_000;
+/** Spec 2 §4 and §9: the data room polls every 2000 ms. */
+export const DATA_ROOM_POLL_MS = 2_000;
 
 /** The latest run and the active recommendation (GET …/recommendations). */
 export const recommendationsQuery = (accountId: string) =>
@@ -28,11 +30,14 @@ export const recommendationsQuery = (accountId: string) =>
     queryFn: ({ signal }) => apiFetch<Recommendations>(paths.api.recommendations(accountId), { signal }),
   });
 
-/** Polled while `poll` is on. */
-export function useRecommendations(accountId: string, { poll }: { poll: boolean }) {
+/** Polled every `pollMs` while `poll` is on. */
+export function useRecommendations(
+  accountId: string,
+  { poll, pollMs = QUESTIONNAIRE_POLL_MS }: { poll: boolean; pollMs?: number },
+) {
   return useQuery({
     ...recommendationsQuery(accountId),
-    refetchInterval: poll ? QUESTIONNAIRE_POLL_MS : false,
+    refetchInterval: poll ? pollMs : false,
     refetchIntervalInBackground: true,
   });
 }

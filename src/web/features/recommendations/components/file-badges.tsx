@@ -1,12 +1,9 @@
+import { priorityMeanings } from '#domain/data-room.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import type { FileAction, FilePriority } from '../api/recommendations';
 
-/** What each priority means; high's wording is the spec's. */
-export const priorityMeanings: Record<FilePriority, string> = {
-  high: 'Critical for compliance or due diligence',
-  medium: 'Important supporting evidence',
-  low: 'Nice to have',
-};
+/** What each priority means, in spec 2 §9's words. */
+export { priorityMeanings };
 
 const priorityLabels: Record<FilePriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 const priorityTones = { high: 'red', medium: 'yellow', low: 'grey' } as const;

@@ -16,14 +16,28 @@ export const FETCH_FAILED = 'Failed to fetch recommendation data';
  * stops polling and is announced only to the user who started it. Closing the dialog mid-run marks
  * the run dismissed: it keeps polling quietly until completion.
  */
-export function useRecommendationRun(accountId: string, userId: string | undefined) {
+type RunOptions = {
+  /** How often to poll while a run is going: 5 s on the questionnaire, 2 s on the data room. */
+  pollMs?: number;
+  /** Whether the dialog opens on the result (questionnaire) or closes, the page showing it (data room). */
+  openOnComplete?: boolean;
+};
+
+export function useRecommendationRun(
+  accountId: string,
+  userId: string | undefined,
+  { pollMs, openOnComplete = true }: RunOptions = {},
+) {
   const [run, setRunState] = useState<RunFlag | null>(() => readRunFlag(accountId));
   // Reopening the page mid-run shows the progress again, unless the user had closed it.
   const [dialogOpen, setDialogOpen] = useState(() => {
     const flag = readRunFlag(accountId);
     return Boolean(flag && !flag.dismissed);
   });
-  const recommendations = useRecommendations(accountId, { poll: run !== null });
+  const recommendations = useRecommendations(accountId, {
+    poll: run !== null,
+    ...(pollMs ? { pollMs } : {}),
+  });
   const start = useStartRecommendation(accountId);
 
   const setRun = useCallback(
@@ -54,7 +68,7 @@ export function useRecommendationRun(accountId: string, userId: string | undefin
     if (active?.id === run.recommendationId) {
       setRun(null);
       toast.success(GENERATED);
-      setDialogOpen(true);
+      setDialogOpen(openOnComplete);
       return;
     }
     if (latest?.id === run.recommendationId) {
@@ -78,7 +92,7 @@ export function useRecommendationRun(accountId: string, userId: string | undefin
       // The flag names a run the server no longer has as its newest: nothing is running.
       setRun(null);
     }
-  }, [data, run, setRun, userId]);
+  }, [data, run, setRun, userId, openOnComplete]);
 
   // Every failed load or poll says so (spec §8), as one toast that a later failure renews.
   const { errorUpdateCount, isError } = recommendations;

@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { canManageAccount } from '#domain/roles.ts';
+import { dataRoomMessages } from '#domain/schemas/data-room.ts';
+import { LoadError } from '#web/components/load-error.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
+import { useAccountOrLeave } from '#web/features/accounts/hooks/use-account-or-leave.ts';
+import { DataRoomFilesTab } from '#web/features/dataroom/components/data-room-files-tab.tsx';
+import { DataRoomScoreCard } from '#web/features/dataroom/components/data-room-score-card.tsx';
+import { useQuestionnaire } from '#web/features/questionnaire/api/questionnaire.ts';
+import { DATA_ROOM_POLL_MS } from '#web/features/recommendations/api/recommendations.ts';
+import { DataRoomRecommendationButton } from '#web/features/recommendations/components/data-room-recommendation-button.tsx';
+import { useRecommendationRun } from '#web/features/recommendations/hooks/use-recommendation-run.ts';
+import { VectorSearchPanel } from '#web/features/search/components/vector-search-panel.tsx';
+import { isAccountMissing } from '#web/lib/account.ts';
+import { useMe } from '#web/lib/me.ts';
+import { usePageMeta } from '#web/lib/use-page-meta.ts';
+
+export const DATA_ROOM_TITLE = 'Data Room';
+
+/**
+ * Spec 2 §2 'Data room page': the generate/update button and its progress dialog (recommendations),
+ * the score card when recommendations exist, and two tabs: recommended and uploaded files (data room)
+ * and document search (search).
+ */
+export function DataRoomPage() {
+  usePageMeta(
+    DATA_ROOM_TITLE,
+    'Build your data room from AI document recommendations: upload documents and see which recommended files they fulfil.',
+  );
+  const { accountId = '' } = useParams();
+  const account = useAccountOrLeave(accountId);
+  const me = useMe();
+  const questionnaire = useQuestionnaire(accountId);
+  const run = useRecommendationRun(accountId, me.data?.user.id, {
+    pollMs: DATA_ROOM_POLL_MS,
+    openOnComplete: false,
+  });
+
+  const data = questionnaire.data;
+  // The answers the server hashes for source_answers_hash: current ones of existing questions.
+  const answers = useMemo(() => {
+    if (!data) return undefined;
+    const ids = new Set(data.questions.map((q) => q.id));
+    return data.answers
+      .filter((a) => ids.has(a.questionId))
+      .map(({ questionId, value }) => ({ questionId, value }));
+  }, [data]);
+
+  if (account.missing || isAccountMissing(questionnaire.error)) return null;
+
+  const recommendations = run.recommendations;
+  const active = recommendations.data?.active ?? null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <div className="truncate text-sm font-medium text-muted-foreground">
+            {account.data?.name ?? <Skeleton className="h-4 w-32" />}
+          </div>
+          <h1 className="text-2xl font-semibold tracking-tight">{DATA_ROOM_TITLE}</h1>
+          <p className="max-w-prose text-muted-foreground">
+            Build your data room from AI document recommendations: Keel lists the documents a due-diligence
+            team will ask for, and checks each file you upload against that list.
+          </p>
+        </div>
+        <div className="flex shrink-0">
+          <DataRoomRecommendationButton key={accountId} run={run} answers={answers} />
+        </div>
+      </header>
+
+      {recommendations.isError && !recommendations.data && (
+        <LoadError
+          message={dataRoomMessages.loadRecommendationsFailed}
+          onRetry={() => recommendations.refetch()}
+        />
+      )}
+      {active && <DataRoomScoreCard accountId={accountId} />}
+
+      <Tabs defaultValue="files">
+        <TabsList className="w-full sm:w-fit" aria-label="Data room views">
+          <TabsTrigger value="files">Files &amp; Recommendations</TabsTrigger>
+          <TabsTrigger value="search">Vector Search</TabsTrigger>
+        </TabsList>
+        {/* Kept mounted while the search tab is open, so uploads carry on. */}
+        <TabsContent value="files" forceMount className="data-[state=inactive]:hidden">
+          {recommendations.isPending ? (
+            <div role="status" className="grid gap-4 lg:grid-cols-2">
+              <span className="sr-only">Loading the data room…</span>
+              <Skeleton className="h-64 w-full" />
+              <Skeleton className="h-64 w-full" />
+            </div>
+          ) : (
+            <DataRoomFilesTab
+              key={accountId}
+              accountId={accountId}
+              recommendation={active}
+              viewer={{
+                id: me.data?.user.id,
+                canManage: account.data ? canManageAccount(account.data.role) : false,
+              }}
+              answered={data ? { answered: data.progress.completed, total: data.progress.total } : null}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="search">
+          <VectorSearchPanel accountId={accountId} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
