@@ -53,6 +53,7 @@ const api = {
   dataRoomFileMatch: (accountId: string, fileId: string) =>
     `/api/accounts/${accountId}/data-room/files/${fileId}/match`,
   dashboard: (accountId: string) => `/api/accounts/${accountId}/dashboard`,
+  search: (accountId: string) => `/api/accounts/${accountId}/search`,
   invitationDetails: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
   adminAccounts: (search: string) => withQuery('/api/admin/accounts', { search }),
@@ -61,6 +62,9 @@ const api = {
   catalogueQuestions: (search?: string) => withQuery('/api/admin/questions', { search }),
   catalogueQuestion: (questionId: string) => `/api/admin/questions/${questionId}`,
   impersonation: () => '/api/admin/impersonation',
+  adminVectorStores: () => '/api/admin/vector-stores',
+  adminVectorStore: (companyId: string) => `/api/admin/vector-stores/${companyId}`,
+  adminReindex: (companyId: string) => `/api/admin/vector-stores/${companyId}/reindex`,
 };
 
 export const paths = {
@@ -90,6 +94,7 @@ export const paths = {
   sandboxCheckout: (accountId: string) => `/billing/${accountId}/sandbox/checkout`,
   sandboxPortal: (accountId: string) => `/billing/${accountId}/sandbox/portal`,
   admin: () => '/admin',
+  vectorStores: () => '/vector-stores',
   api,
 };
 
