@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SEARCH_MAX_RESULTS, type SearchResponse, type SearchResult } from '#domain/schemas/search.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { vectorStores } from '#server/db/schema/accounts.ts';
+import { documentChunks } from '#server/db/schema/data-room.ts';
 
 export type SearchDeps = Pick<AppDeps, 'db' | 'engine' | 'hasVectorSearch'>;
 
@@ -57,13 +58,24 @@ export async function searchCompanyChunks(
   return { mode: vector ? 'hybrid' : 'full-text', model, results: rows.map(toResult) };
 }
 
-/** The model the company's chunks are searched with: its store's, or the engine's before a store exists. */
+/**
+ * The model the company's chunks are searched with: its store's; before a store exists, the
+ * engine's when the company has chunks of it, else the model its chunks were made with.
+ */
 async function activeEmbeddingModel(deps: SearchDeps, companyId: string) {
   const [store] = await deps.db
     .select({ model: vectorStores.embeddingModel })
     .from(vectorStores)
     .where(eq(vectorStores.companyId, companyId));
-  return store?.model ?? (await deps.engine.embed([])).model;
+  if (store) return store.model;
+  const current = (await deps.engine.embed([])).model;
+  const [chunk] = await deps.db
+    .select({ model: documentChunks.embeddingModel })
+    .from(documentChunks)
+    .where(eq(documentChunks.companyId, companyId))
+    .orderBy(sql`${documentChunks.embeddingModel} = ${current} DESC`)
+    .limit(1);
+  return chunk?.model ?? current;
 }
 
 type Term = { lexeme: string; idf: number };
