@@ -60,6 +60,9 @@ const QuestionnairePage = lazy(() =>
   })),
 );
 const DataRoomPage = lazy(() => import('./pages/data-room-page').then((m) => ({ default: m.DataRoomPage })));
+const VectorStoresPage = lazy(() =>
+  import('../features/search/pages/vector-stores-page').then((m) => ({ default: m.VectorStoresPage })),
+);
 const AdminPage = lazy(() =>
   import('../features/admin/pages/admin-page').then((m) => ({ default: m.AdminPage })),
 );
@@ -115,6 +118,7 @@ function UnknownPathLayout() {
  * | /billing/:id/sandbox/* | signed in | focus   | sandbox provider's checkout and portal       |
  * | /data-room/:id         | signed in | sidebar | Data Room: recommended and uploaded files    |
  * | /admin                 | super adm | admin   | Super Admin Dashboard (others → /)           |
+ * | /vector-stores         | super adm | admin   | Vector Store Manager (others → /)            |
  * | *                      | any       | sidebar or public | 'Oops! Page not found'             |
  */
 export function AppRoutes() {
@@ -140,6 +144,7 @@ export function AppRoutes() {
           </Route>
           <Route element={<AdminLayout />}>
             <Route path={paths.admin()} element={<AdminPage />} />
+            <Route path={paths.vectorStores()} element={<VectorStoresPage />} />
           </Route>
           <Route element={<AppLayout />}>
             <Route path={paths.dashboard()} element={<DashboardPage />} />
