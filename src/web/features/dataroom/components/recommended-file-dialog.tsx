@@ -91,10 +91,14 @@ export function RecommendedFileDialog({
                           {uploaded.fileName}
                         </span>
                         <ConfidenceBadge confidence={uploaded.confidenceScore} />
-                        <Button variant="outline" size="sm" onClick={() => onViewFile(uploaded.id)}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => onViewFile(uploaded.id)}
+                          aria-label={`View File ${uploaded.fileName}`}
+                        >
                           <Eye aria-hidden="true" />
                           View File
-                          <span className="sr-only"> {uploaded.fileName}</span>
                         </Button>
                       </li>
                     ))}
