@@ -47,6 +47,14 @@ export const errorCodes = [
   'unsupported_file',
   'file_too_large',
   'too_many_files',
+  // scoring
+  'factor_not_found',
+  // billing
+  'billing_provider_failed',
+  'already_subscribed',
+  'invalid_signature',
+  'card_declined',
+  'no_subscription',
   // super admin
   'user_not_found',
   'already_super_admin',

@@ -47,7 +47,12 @@ function hasOwnerRights(role: EffectiveRole): boolean {
   return role === 'owner' || role === 'super_admin' || role === 'super_admin_impersonation';
 }
 
-type MemberChange = { actorId: string; actorRole: EffectiveRole; targetId: string; targetRole: AccountRole };
+export type MemberChange = {
+  actorId: string;
+  actorRole: EffectiveRole;
+  targetId: string;
+  targetRole: AccountRole;
+};
 
 /**
  * Why a role change is refused, or null when allowed. The last-owner rule needs the current

@@ -10,10 +10,13 @@ import {
   companies,
   vectorStores,
 } from './db/schema/accounts.ts';
+import { accountSubscriptions, billingSandboxSubscriptions } from './db/schema/billing.ts';
 import { dataRoomFiles } from './db/schema/data-room.ts';
 import { profiles } from './db/schema/profiles.ts';
 import { companyAnswers, companyQuestions } from './db/schema/questionnaire.ts';
 import { dataRoomRecommendations } from './db/schema/recommendations.ts';
+import { companyFactorScores, factors } from './db/schema/scoring.ts';
+import { seedFactors } from './db/seed/seed-factors.ts';
 import { seedQuestions } from './db/seed/seed-questions.ts';
 import { accountRouteMatrix, type MatrixFixture, type MatrixRow, requestOf } from './test/access-matrix.ts';
 import { createGiven } from './test/given.ts';
@@ -27,6 +30,12 @@ const [question] = await keel.db
   .select({ id: companyQuestions.id })
   .from(companyQuestions)
   .where(eq(companyQuestions.key, 'profile.legal_name'));
+await seedFactors(keel.db);
+const [completedFactor, failedFactor, processingFactor] = await keel.db
+  .select({ id: factors.id })
+  .from(factors)
+  .orderBy(asc(factors.orderValue))
+  .limit(3);
 
 // The same people act on a fresh account in every test; only their memberships differ.
 const owner = await given.verifiedUser();
@@ -48,7 +57,10 @@ const callers = {
 type Caller = keyof typeof callers;
 
 /** The fixture every row starts from (see MatrixFixture), written directly: this is set-up. */
-async function accountFixture(options: { withCompany: boolean }): Promise<MatrixFixture> {
+async function accountFixture(options: {
+  withCompany: boolean;
+  withSubscription?: boolean;
+}): Promise<MatrixFixture> {
   const [account] = await keel.db.insert(accounts).values({ name: 'Matrix Ltd' }).returning();
   const accountId = account!.id;
   await keel.db.insert(accountUsers).values([
@@ -88,6 +100,45 @@ async function accountFixture(options: { withCompany: boolean }): Promise<Matrix
         })
         .returning()
     : [];
+  if (company) {
+    const scored = { accountId, companyId: company.id };
+    await keel.db.insert(companyFactorScores).values([
+      {
+        ...scored,
+        factorId: completedFactor!.id,
+        status: 'completed',
+        score: 6,
+        importance: 5,
+        isRelevant: true,
+      },
+      { ...scored, factorId: failedFactor!.id, status: 'failed', errorMessage: 'The AI endpoint failed.' },
+      { ...scored, factorId: processingFactor!.id, status: 'processing', jobId: randomUUID() },
+    ]);
+  }
+  if (options.withSubscription) {
+    const customerId = `cus_sandbox_matrix_${randomUUID()}`;
+    const periodEnd = new Date(Date.now() + 30 * 86_400_000);
+    const [subscription] = await keel.db
+      .insert(billingSandboxSubscriptions)
+      .values({
+        id: `sub_sandbox_matrix_${randomUUID()}`,
+        accountId,
+        customerId,
+        priceId: 'price_sandbox_monthly',
+        status: 'active',
+        currentPeriodEnd: periodEnd,
+      })
+      .returning();
+    await keel.db.insert(accountSubscriptions).values({
+      accountId,
+      provider: 'sandbox',
+      stripeCustomerId: customerId,
+      stripeSubscriptionId: subscription!.id,
+      stripePriceId: 'price_sandbox_monthly',
+      status: 'active',
+      currentPeriodEnd: periodEnd,
+    });
+  }
   const deletionCode = 'MATRIX2024XY';
   await keel.db.insert(accountDeletionCodes).values({
     accountId,
@@ -103,6 +154,7 @@ async function accountFixture(options: { withCompany: boolean }): Promise<Matrix
       questionId: question!.id,
       recommendationId: recommendation!.id,
       fileId: file?.id ?? randomUUID(),
+      factorId: completedFactor!.id,
     },
     companyId: company?.id ?? null,
     deletionCode,
@@ -140,11 +192,20 @@ async function stateOf(f: MatrixFixture) {
       .from(dataRoomFiles)
       .where(eq(dataRoomFiles.accountId, id))
       .orderBy(asc(dataRoomFiles.id)),
+    factorScores: await keel.db
+      .select()
+      .from(companyFactorScores)
+      .where(eq(companyFactorScores.accountId, id))
+      .orderBy(asc(companyFactorScores.factorId)),
     recommendations: await keel.db
       .select()
       .from(dataRoomRecommendations)
       .where(eq(dataRoomRecommendations.accountId, id))
       .orderBy(asc(dataRoomRecommendations.id)),
+    subscription: await keel.db
+      .select()
+      .from(accountSubscriptions)
+      .where(eq(accountSubscriptions.accountId, id)),
     lastSelected: await keel.db
       .select({ id: profiles.id, lastSelectedAccountId: profiles.lastSelectedAccountId })
       .from(profiles)
@@ -190,7 +251,10 @@ describe('the matrix', () => {
 
 describe.each(accountRouteMatrix)('$route', (row) => {
   test.each(Object.keys(callers) as Caller[])('as %s', async (caller) => {
-    const f = await accountFixture({ withCompany: !row.withoutCompany });
+    const f = await accountFixture({
+      withCompany: !row.withoutCompany,
+      withSubscription: row.withSubscription ?? false,
+    });
     const before = await stateOf(f);
     const { method, path } = requestOf(row, f);
     const ok = row.ok ?? 200;
@@ -210,7 +274,7 @@ describe.each(accountRouteMatrix)('$route', (row) => {
     if (expected === 403) expect((await response.json()).error.code).toBe('forbidden');
     const after = await stateOf(f);
     // Reading never changes anything; an allowed write does; a refused one changes nothing.
-    if (expected === ok && method !== 'GET') expect(after).not.toEqual(before);
+    if (expected === ok && method !== 'GET' && !row.readsOnly) expect(after).not.toEqual(before);
     else expect(after).toEqual(before);
   });
 });

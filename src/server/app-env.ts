@@ -2,6 +2,7 @@ import type { EffectiveRole } from '#domain/roles.ts';
 import type { AiEngine } from './ai/engine.ts';
 import type { Auth } from './auth/auth.ts';
 import type { SessionCache } from './auth/session-cache.ts';
+import type { BillingProvider } from './billing/billing-provider.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { ExtractionPool } from './documents/extraction-pool.ts';
@@ -32,6 +33,8 @@ export type AppDeps = {
   hasVectorSearch: boolean;
   /** Worker threads that read uploaded documents, with time and memory limits per file. */
   extractionPool: ExtractionPool;
+  /** Stripe when configured, the embedded sandbox otherwise. */
+  billing: BillingProvider;
 };
 
 export type SessionUser = { id: string; email: string; emailVerified: boolean };
@@ -47,5 +50,7 @@ export type AppEnv = {
     /** The Better Auth session row id, for per-session state such as impersonation. */
     sessionId: string;
     account: CurrentAccount;
+    /** Sends a request through this app in-process (the billing sandbox posts its webhooks so). */
+    internalFetch: (request: Request) => Promise<Response>;
   };
 };

@@ -13,7 +13,10 @@ import { refuseUnstorableText } from './http/refuse-unstorable-text.ts';
 import { requireTrustedOrigin } from './http/require-trusted-origin.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { billingRoutes, billingWebhookRoutes } from './modules/billing/routes.ts';
+import { WEBHOOK_PATH } from './modules/billing/sandbox-events.ts';
 import { companyRoutes } from './modules/company/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { dataRoomRoutes, dataRoomUploadLimit } from './modules/dataroom/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { accountInvitationRoutes, invitationRoutes } from './modules/invitations/routes.ts';
@@ -23,10 +26,15 @@ import { passwordResetRoutes } from './modules/password-reset/routes.ts';
 import { meRoutes, PHOTO_UPLOAD_LIMIT, profilePhotoRoutes } from './modules/profile/routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/routes.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
+import { scoringRoutes } from './modules/scoring/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { webRoutes } from './static-web.ts';
 
 /** Builds the HTTP app: middleware, the error handler, every module, then the SPA. */
 export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
+  // Assigned once the app exists; requests only call it later.
+  let internalFetch: (request: Request) => Promise<Response> = () =>
+    Promise.reject(new Error('app not built'));
   const api = new Hono<AppEnv>()
     .route('/health', healthRoutes)
     .route('/me', meRoutes)
@@ -40,6 +48,11 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     .route('/accounts/:accountId/questionnaire', questionnaireRoutes)
     .route('/accounts/:accountId/recommendations', recommendationRoutes)
     .route('/accounts/:accountId/data-room', dataRoomRoutes)
+    .route('/accounts/:accountId/billing', billingRoutes)
+    .route('/billing/webhooks', billingWebhookRoutes)
+    .route('/accounts/:accountId/search', searchRoutes)
+    .route('/accounts/:accountId/dashboard', dashboardRoutes)
+    .route('/accounts/:accountId/scoring', scoringRoutes)
     .route('/invitations', invitationRoutes)
     .route('/admin', adminRoutes);
 
@@ -61,6 +74,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     .use(async (c, next) => {
       c.set('deps', deps);
       c.set('db', deps.db);
+      c.set('internalFetch', internalFetch);
       await next();
     })
     .use('/api/*', async (c, next) => {
@@ -69,7 +83,8 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') deps.meCache.clear();
     })
     // Cheapest refusals first: a foreign origin, then an oversized body, then text no query can carry.
-    .use('/api/*', requireTrustedOrigin(deps.config.appUrl))
+    // Payment webhooks come from the provider, not a page: their signature stands in for the Origin.
+    .use('/api/*', requireTrustedOrigin(deps.config.appUrl, [WEBHOOK_PATH]))
     .use('/api/*', limitRequestBody([PHOTO_UPLOAD_LIMIT, dataRoomUploadLimit(deps.config)]))
     .use('/api/*', refuseUnstorableText())
     .use('/api/auth/*', requireJsonAuthBody())
@@ -87,6 +102,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     });
 
   if (options.serveWeb !== false) app.route('/', webRoutes());
+  internalFetch = async (request) => app.fetch(request);
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

@@ -3,6 +3,8 @@ import type { AiEngine } from './ai/engine.ts';
 import type { AppDeps } from './app-env.ts';
 import { createAuth } from './auth/auth.ts';
 import { createSessionCache } from './auth/session-cache.ts';
+import type { BillingProvider } from './billing/billing-provider.ts';
+import { createBillingProvider } from './billing/create-billing-provider.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createExtractionPool } from './documents/extraction-pool.ts';
@@ -30,6 +32,7 @@ export function buildAppDeps(input: {
   mailer?: Mailer;
   engine?: AiEngine;
   storage?: Storage;
+  billing?: BillingProvider;
 }): AppDeps {
   const { config, database, logger } = input;
   const mailer =
@@ -58,6 +61,7 @@ export function buildAppDeps(input: {
       maxOldGenerationMb: 512,
       ocrPageCap: 50,
     }),
+    billing: input.billing ?? createBillingProvider({ config, db: database.db, secret: input.secret }),
     workerState: () => (config.role === 'api' ? 'disabled' : queue.state()),
   };
 }

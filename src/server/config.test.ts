@@ -90,6 +90,43 @@ describe('loadConfig: storage', () => {
   });
 });
 
+describe('loadConfig: billing', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_51abc',
+    STRIPE_PRICE_ID: 'price_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  };
+
+  test('the sandbox unless all three STRIPE_* settings are given, then Stripe', () => {
+    expect(loadConfig({}).billing).toEqual({ kind: 'sandbox' });
+    expect(loadConfig(stripe).billing).toEqual({
+      kind: 'stripe',
+      secretKey: 'sk_test_51abc',
+      priceId: 'price_123',
+      webhookSecret: 'whsec_abc',
+      apiUrl: undefined,
+    });
+  });
+
+  test('a partial Stripe setup names the missing variable; a malformed secret is never echoed', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_51abc' })).toThrow(
+      'Invalid configuration: STRIPE_PRICE_ID must be set when STRIPE_SECRET_KEY is',
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be set/,
+    );
+    let message = '';
+    try {
+      loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_live_visible-secret' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(message).not.toContain('visible-secret');
+  });
+});
+
 describe('isLoopbackUrl', () => {
   test.each([
     ['http://localhost:3000', true],

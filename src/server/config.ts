@@ -67,7 +67,27 @@ const environmentSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_PRICE_ID: z
+    .string()
+    .trim()
+    .regex(/^price_\w+$/, 'must be a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** Tests only: where the Stripe client sends its requests (a local fake of Stripe's API). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+/** Stripe needs all three: a key alone would take payments whose webhooks nobody could verify. */
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 /** The S3 variables that mean nothing without S3_BUCKET: setting one alone is a mistake, not a choice of disk. */
 const S3_COMPANIONS = [
@@ -77,6 +97,14 @@ const S3_COMPANIONS = [
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
 ];
+
+const SECRET_VARIABLES = new Set([
+  'KEEL_SECRET',
+  'AI_API_KEY',
+  'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 
 export type S3Settings = {
   bucket: string;
@@ -126,6 +154,16 @@ export type Config = {
   };
   /** Uploaded files: `DATA_DIR/files` unless S3_BUCKET selects an S3-compatible store. */
   storage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
+  /** The sandbox (local checkout page, no network) unless the STRIPE_* variables select Stripe. */
+  billing: { kind: 'sandbox' } | ({ kind: 'stripe' } & StripeSettings);
+};
+
+export type StripeSettings = {
+  secretKey: string;
+  priceId: string;
+  webhookSecret: string;
+  /** Stripe's API unless a test points the client at a local fake. */
+  apiUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -139,9 +177,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(
-      `Invalid configuration: ${variable} ${issue.message} (got "${withoutBlanks[variable] ?? ''}")`,
-    );
+    // A secret's value is never echoed: this line goes to the logs.
+    const got = SECRET_VARIABLES.has(variable) ? '' : ` (got "${withoutBlanks[variable] ?? ''}")`;
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}${got}`);
   }
   const e = parsed.data;
   if (!e.S3_BUCKET) {
@@ -153,6 +191,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     const present = e.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
     throw new ConfigError(`Invalid configuration: ${missing} must be set when ${present} is`);
+  }
+  const stripeSet = STRIPE_VARIABLES.filter((variable) => variable in withoutBlanks);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
+    const missing = STRIPE_VARIABLES.find((variable) => !(variable in withoutBlanks))!;
+    throw new ConfigError(`Invalid configuration: ${missing} must be set when ${stripeSet[0]} is`);
   }
   return {
     env: e.NODE_ENV,
@@ -194,6 +237,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : { kind: 'disk' },
+    billing:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            kind: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            priceId: e.STRIPE_PRICE_ID,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : { kind: 'sandbox' },
   };
 }
 

@@ -6,6 +6,7 @@ import { buildAppDeps } from './build-app-deps.ts';
 import { type Config, isLoopbackUrl } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { enableVectorExtension, runMigrations } from './db/migrate.ts';
+import { seedFactors } from './db/seed/seed-factors.ts';
 import { seedQuestions } from './db/seed/seed-questions.ts';
 import { startWorker } from './jobs/start-worker.ts';
 import type { Logger } from './logger.ts';
@@ -25,6 +26,7 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
   }
   await runMigrations(database);
   await seedQuestions(database.db);
+  await seedFactors(database.db);
   await bootstrapSuperAdmins(database.db, config.superAdminEmails);
 
   if (!config.smtpUrl && !isLoopbackUrl(config.appUrl)) {

@@ -1,4 +1,6 @@
+import type { Fulfilment } from '#domain/data-room.ts';
 import type { Priority } from '#domain/recommendations.ts';
+import type { FactorArea, FactorEvidence } from '#domain/scoring.ts';
 
 /** One answered question as the engines see it; `key` is the catalogue's stable key (null for added questions). */
 export type EngineAnswer = {
@@ -59,6 +61,57 @@ export type DocumentAnalysis = {
   reasoning: string;
 };
 
+/** A factor as the engines score it (spec 2 §3 factors plus the catalogue's rubric and links). */
+export type FactorToScore = {
+  id: string;
+  key: string;
+  area: FactorArea;
+  questionText: string;
+  rubric: { '0': string; '5': string; '10': string };
+  defaultImportance: number;
+  questionKeys: string[];
+  documentKeys: string[];
+  searchTerms: string;
+};
+
+/** A recommended document the factor draws on, and how far the company's uploads fulfil it. */
+export type LinkedDocument = {
+  key: string;
+  fileName: string;
+  /** False when the company's active recommendation does not include it (not needed, or none yet). */
+  recommended: boolean;
+  fulfilment: Fulfilment;
+  bestConfidence: number | null;
+  files: { id: string; fileName: string }[];
+};
+
+/** A passage of one of the company's own documents, retrieved by the document search. */
+export type RetrievedPassage = { fileId: string; fileName: string; content: string };
+
+export type ScoreFactorInput = {
+  companyName: string;
+  factor: FactorToScore;
+  /** The company's current answers to the factor's linked questions (unanswered ones are absent). */
+  answers: EngineAnswer[];
+  documents: LinkedDocument[];
+  passages: RetrievedPassage[];
+  /** The tester's edited prompt: the remote engine sends it as written; the offline engine ignores it. */
+  prompt?: string;
+  now?: Date;
+};
+
+/** Spec 2 §7: what the factor prompt asks a model for, in the spec's field names. */
+export type FactorScoreResult = {
+  is_relevant: boolean;
+  score: number;
+  importance: number;
+  score_confidence: number;
+  rationale: string;
+  evidence: FactorEvidence;
+  /** The offline engine's working: the rubric lines and passages it applied (shown by the tester). */
+  applied?: string[];
+};
+
 /**
  * The AI engine every feature uses (ARCHITECTURE §6). The offline engine is the default; an
  * OpenAI-compatible endpoint is selected by configuration. Embeddings and
@@ -69,8 +122,16 @@ export interface AiEngine {
   recommendDocuments(input: RecommendDocumentsInput, signal?: AbortSignal): Promise<RecommendDocumentsResult>;
   /** Summarises an uploaded document and picks the recommended file it fulfils, if any. */
   analyzeDocument(input: AnalyzeDocumentInput, signal?: AbortSignal): Promise<DocumentAnalysis>;
-  /** Vectors for passages, with the model that made them: vectors of different models are never compared. */
-  embed(texts: string[], signal?: AbortSignal): Promise<Embeddings>;
+  /**
+   * Vectors for passages, with the model that made them: vectors of different models are never
+   * compared. `model` asks for an earlier model's vectors (search embeds a question with the model
+   * its company's chunks are on until a re-index completes); an engine that cannot make them
+   * answers with its current model, so callers compare `model` with what they asked for.
+   * `embed([])` names the current model without any work.
+   */
+  embed(texts: string[], signal?: AbortSignal, model?: string): Promise<Embeddings>;
+  /** Scores one factor for a company from its answers, document fulfilment and retrieved passages. */
+  scoreFactor(input: ScoreFactorInput, signal?: AbortSignal): Promise<FactorScoreResult>;
 }
 
 export type Embeddings = { model: string; vectors: number[][] };

@@ -22,6 +22,8 @@ export type Queue = {
   send<Payload extends z.ZodType>(
     job: JobDefinition<Payload>,
     payload: z.input<Payload>,
+    /** `id`: a uuid chosen by the caller, so rows can name their job before it is queued. */
+    options?: { id?: string },
   ): Promise<string | null>;
   /** The job's state, or null when pg-boss no longer knows it. */
   jobState(job: JobDefinition, jobId: string): Promise<JobState | null>;
@@ -62,8 +64,8 @@ export function createQueue(
       }
       state = 'ready';
     },
-    async send(job, payload) {
-      return boss.send(job.name, job.payload.parse(payload) as object);
+    async send(job, payload, options) {
+      return boss.send(job.name, job.payload.parse(payload) as object, options?.id ? { id: options.id } : {});
     },
     async jobState(job, jobId) {
       return (await boss.getJobById(job.name, jobId))?.state ?? null;

@@ -15,6 +15,8 @@ export type MatrixFixture = {
     recommendationId: string;
     /** A data room file uploaded by the member `userId`, not by the callers. */
     fileId: string;
+    /** A catalogue factor the company has a completed score for (others are failed and processing). */
+    factorId: string;
   };
   companyId: string | null;
   deletionCode: string;
@@ -34,6 +36,10 @@ export type MatrixRow = {
   form?: (f: MatrixFixture) => FormData;
   /** Start without a company (and so without answers or recommendations). */
   withoutCompany?: boolean;
+  /** Start with an active sandbox subscription (bought through the sandbox checkout). */
+  withSubscription?: boolean;
+  /** A POST that only reads (a search sends its question as a body), so it changes nothing. */
+  readsOnly?: boolean;
 };
 
 /**
@@ -100,6 +106,13 @@ export const accountRouteMatrix: MatrixRow[] = [
   { route: 'GET /api/accounts/:accountId/recommendations/:recommendationId', need: 'member' },
   // data room (ADR 0011: every member uploads and views; the uploader and managers delete and correct)
   { route: 'GET /api/accounts/:accountId/data-room/summary', need: 'member' },
+  // search
+  {
+    route: 'POST /api/accounts/:accountId/search',
+    need: 'member',
+    body: () => ({ query: 'board of directors' }),
+    readsOnly: true,
+  },
   { route: 'GET /api/accounts/:accountId/data-room/files', need: 'member' },
   {
     route: 'POST /api/accounts/:accountId/data-room/files',
@@ -122,6 +135,42 @@ export const accountRouteMatrix: MatrixRow[] = [
     need: 'manager',
     body: () => ({ kind: 'none' }),
   },
+  // billing (spec 2 §6: every member sees the status; owners and admins buy and manage)
+  { route: 'GET /api/accounts/:accountId/billing/subscription', need: 'member' },
+  { route: 'POST /api/accounts/:accountId/billing/checkout', need: 'manager' },
+  { route: 'POST /api/accounts/:accountId/billing/portal', need: 'manager' },
+  {
+    route: 'POST /api/accounts/:accountId/billing/sandbox/checkout',
+    need: 'manager',
+    body: () => ({
+      nameOnCard: 'Matrix Owner',
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+    }),
+  },
+  {
+    route: 'PUT /api/accounts/:accountId/billing/sandbox/subscription',
+    need: 'manager',
+    withSubscription: true,
+    body: () => ({ action: 'cancel' }),
+  },
+  // dashboard
+  { route: 'GET /api/accounts/:accountId/dashboard', need: 'member' },
+  // scoring (ADR 0013: members read, start, retry and test; managers reset)
+  { route: 'GET /api/accounts/:accountId/scoring', need: 'member' },
+  { route: 'GET /api/accounts/:accountId/scoring/factors', need: 'member' },
+  { route: 'POST /api/accounts/:accountId/scoring/runs', need: 'member', ok: 202 },
+  { route: 'POST /api/accounts/:accountId/scoring/retry-failed', need: 'member', ok: 202 },
+  { route: 'POST /api/accounts/:accountId/scoring/reset-stuck', need: 'manager' },
+  { route: 'POST /api/accounts/:accountId/scoring/reset-all', need: 'manager' },
+  { route: 'GET /api/accounts/:accountId/scoring/factors/:factorId/prompt', need: 'member' },
+  {
+    route: 'PATCH /api/accounts/:accountId/scoring/factors/:factorId/status',
+    need: 'member',
+    body: () => ({ status: 'processing' }),
+  },
+  { route: 'POST /api/accounts/:accountId/scoring/factors/:factorId/test', need: 'member', body: () => ({}) },
 ];
 
 /** The request a row makes: its method, and its path with every parameter filled from the fixture. */

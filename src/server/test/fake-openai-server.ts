@@ -55,3 +55,13 @@ export function chatCompletion(response: ServerResponse, content: unknown) {
     }),
   );
 }
+
+/** An error as an OpenAI-compatible endpoint sends it: the status and an `error` object. */
+export function errorReply(
+  response: ServerResponse,
+  status: number,
+  error: { message: string; type?: string },
+) {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ error }));
+}

@@ -42,11 +42,17 @@ const api = {
   answerHistory: (accountId: string, questionId: string) =>
     `/api/accounts/${accountId}/questionnaire/answers/${questionId}/history`,
   recommendations: (accountId: string) => `/api/accounts/${accountId}/recommendations`,
+  subscription: (accountId: string) => `/api/accounts/${accountId}/billing/subscription`,
+  checkout: (accountId: string) => `/api/accounts/${accountId}/billing/checkout`,
+  customerPortal: (accountId: string) => `/api/accounts/${accountId}/billing/portal`,
+  sandboxCheckout: (accountId: string) => `/api/accounts/${accountId}/billing/sandbox/checkout`,
+  sandboxSubscription: (accountId: string) => `/api/accounts/${accountId}/billing/sandbox/subscription`,
   dataRoomSummary: (accountId: string) => `/api/accounts/${accountId}/data-room/summary`,
   dataRoomFiles: (accountId: string) => `/api/accounts/${accountId}/data-room/files`,
   dataRoomFile: (accountId: string, fileId: string) => `/api/accounts/${accountId}/data-room/files/${fileId}`,
   dataRoomFileMatch: (accountId: string, fileId: string) =>
     `/api/accounts/${accountId}/data-room/files/${fileId}/match`,
+  dashboard: (accountId: string) => `/api/accounts/${accountId}/dashboard`,
   invitationDetails: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
   adminAccounts: (search: string) => withQuery('/api/admin/accounts', { search }),
@@ -76,6 +82,13 @@ export const paths = {
   dataRoom: accountPage('data-room'),
   keelScore: accountPage('keel-score'),
   billing: accountPage('billing'),
+  /** Without an account id the billing page has nothing to show (spec 2 §5): → /accounts. */
+  anyBilling: () => '/billing',
+  billingSuccess: (accountId: string) => `/billing/${accountId}/success`,
+  billingCancel: (accountId: string) => `/billing/${accountId}/cancel`,
+  /** The sandbox provider's own checkout and portal pages (the server hands out these URLs). */
+  sandboxCheckout: (accountId: string) => `/billing/${accountId}/sandbox/checkout`,
+  sandboxPortal: (accountId: string) => `/billing/${accountId}/sandbox/portal`,
   admin: () => '/admin',
   api,
 };

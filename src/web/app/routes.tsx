@@ -63,6 +63,24 @@ const DataRoomPage = lazy(() => import('./pages/data-room-page').then((m) => ({ 
 const AdminPage = lazy(() =>
   import('../features/admin/pages/admin-page').then((m) => ({ default: m.AdminPage })),
 );
+const BillingPage = lazy(() =>
+  import('../features/billing/pages/billing-page').then((m) => ({ default: m.BillingPage })),
+);
+const BillingWithoutAccountPage = lazy(() =>
+  import('../features/billing/pages/billing-page').then((m) => ({ default: m.BillingWithoutAccountPage })),
+);
+const BillingSuccessPage = lazy(() =>
+  import('../features/billing/pages/billing-success-page').then((m) => ({ default: m.BillingSuccessPage })),
+);
+const BillingCancelPage = lazy(() =>
+  import('../features/billing/pages/billing-cancel-page').then((m) => ({ default: m.BillingCancelPage })),
+);
+const SandboxCheckoutPage = lazy(() =>
+  import('../features/billing/pages/sandbox-checkout-page').then((m) => ({ default: m.SandboxCheckoutPage })),
+);
+const SandboxPortalPage = lazy(() =>
+  import('../features/billing/pages/sandbox-portal-page').then((m) => ({ default: m.SandboxPortalPage })),
+);
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** An unknown path keeps the sidebar for a signed-in user; a signed-out visitor gets the public frame. */
@@ -90,6 +108,11 @@ function UnknownPathLayout() {
  * | /profile               | signed in | sidebar | photo, name, initials                        |
  * | /questionnaire         | signed in | sidebar | → the last selected account's questionnaire  |
  * | /questionnaire/:id     | signed in | sidebar | Company Profile Questionnaire, recommendations|
+ * | /billing               | signed in | sidebar | → /accounts (no account id)                  |
+ * | /billing/:id           | signed in | sidebar | subscription status, Monthly Plan            |
+ * | /billing/:id/success   | signed in | focus   | 'Payment Successful!'                        |
+ * | /billing/:id/cancel    | signed in | focus   | 'Payment Cancelled'                          |
+ * | /billing/:id/sandbox/* | signed in | focus   | sandbox provider's checkout and portal       |
  * | /data-room/:id         | signed in | sidebar | Data Room: recommended and uploaded files    |
  * | /admin                 | super adm | admin   | Super Admin Dashboard (others → /)           |
  * | *                      | any       | sidebar or public | 'Oops! Page not found'             |
@@ -110,6 +133,10 @@ export function AppRoutes() {
           <Route element={<FocusLayout />}>
             <Route index element={<HomeRedirectPage />} />
             <Route path={paths.createAccount()} element={<CreateAccountPage />} />
+            <Route path={paths.billingSuccess(':accountId')} element={<BillingSuccessPage />} />
+            <Route path={paths.billingCancel(':accountId')} element={<BillingCancelPage />} />
+            <Route path={paths.sandboxCheckout(':accountId')} element={<SandboxCheckoutPage />} />
+            <Route path={paths.sandboxPortal(':accountId')} element={<SandboxPortalPage />} />
           </Route>
           <Route element={<AdminLayout />}>
             <Route path={paths.admin()} element={<AdminPage />} />
@@ -121,6 +148,8 @@ export function AppRoutes() {
             <Route path={paths.profile()} element={<ProfilePage />} />
             <Route path={paths.anyQuestionnaire()} element={<QuestionnaireRedirectPage />} />
             <Route path={paths.questionnaire(':accountId')} element={<QuestionnairePage />} />
+            <Route path={paths.anyBilling()} element={<BillingWithoutAccountPage />} />
+            <Route path={paths.billing(':accountId')} element={<BillingPage />} />
             <Route path={paths.dataRoom(':accountId')} element={<DataRoomPage />} />
           </Route>
         </Route>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 
 /** The Keel mark and name. The mark is a stylised hull and keel line, drawn in the accent colour. */
@@ -19,5 +20,18 @@ export function Wordmark({ className }: { className?: string }) {
       </svg>
       <span className="text-base">Keel</span>
     </span>
+  );
+}
+
+/** The wordmark as the way home, in every frame's top bar. */
+export function HomeLink({ to }: { to: string }) {
+  return (
+    <Link
+      to={to}
+      aria-label="Keel home"
+      className="inline-flex rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+    >
+      <Wordmark />
+    </Link>
   );
 }

@@ -14,8 +14,10 @@ type AccountResource =
   | 'invitations'
   | 'questionnaire'
   | 'recommendations'
+  | 'subscription'
   | 'dataRoomFiles'
-  | 'dataRoomSummary';
+  | 'dataRoomSummary'
+  | 'dashboard';
 
 /**
  * The key of one resource of one account. It is an object, so filters name what they match instead

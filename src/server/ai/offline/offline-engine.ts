@@ -1,11 +1,14 @@
 import { governanceAreas } from '#domain/questionnaire.ts';
 import type { Priority } from '#domain/recommendations.ts';
 import { documentKnowledgeBase } from '#server/db/seed/document-knowledge-base.ts';
+import { factorCatalogue } from '#server/db/seed/factor-catalogue.ts';
+import type { SeedFactor } from '#server/db/seed/factor-catalogue-types.ts';
 import type { AiEngine, RecommendDocumentsInput, RecommendedDocument } from '../engine.ts';
 import { analyzeDocument } from './analyze-document.ts';
 import { embedTexts } from './embed-texts.ts';
 import { allHold, anyHolds } from './evaluate-condition.ts';
 import type { KnowledgeDocument } from './knowledge-base-types.ts';
+import { scoreFactorOffline } from './score-factor.ts';
 
 const priorityRank: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
 
@@ -44,7 +47,9 @@ export function selectDocuments(
  */
 export function createOfflineEngine(
   knowledgeBase: readonly KnowledgeDocument[] = documentKnowledgeBase,
+  factors: readonly SeedFactor[] = factorCatalogue,
 ): AiEngine {
+  const factorRules = new Map(factors.map((factor) => [factor.key, factor]));
   return {
     name: 'offline',
     async recommendDocuments(input: RecommendDocumentsInput) {
@@ -66,6 +71,9 @@ export function createOfflineEngine(
     },
     async analyzeDocument(input) {
       return analyzeDocument(input, knowledgeBase);
+    },
+    async scoreFactor(input) {
+      return scoreFactorOffline(input, factorRules.get(input.factor.key));
     },
   };
 }

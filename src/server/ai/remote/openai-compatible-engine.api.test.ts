@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { chatCompletion, fakeOpenAi } from '#server/test/fake-openai-server.ts';
+import { chatCompletion, errorReply, fakeOpenAi } from '#server/test/fake-openai-server.ts';
 import { createEngine } from '../create-engine.ts';
 import { InvalidAiReplyError, type RecommendDocumentsInput, TransientAiError } from '../engine.ts';
 import { createOpenAiCompatibleEngine, type RemoteEngineSettings } from './openai-compatible-engine.ts';
@@ -117,8 +117,7 @@ describe('the OpenAI-compatible engine', () => {
   test('a 500 is retried with backoff and the retry succeeds', async () => {
     fake.answer((_request, response) => {
       if (fake.received.length === 1) {
-        response.writeHead(500, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
+        errorReply(response, 500, { message: 'overloaded', type: 'server_error' });
       } else chatCompletion(response, validReply);
     });
     const result = await engine({ maxRetries: 1 }).recommendDocuments(input);
@@ -127,10 +126,7 @@ describe('the OpenAI-compatible engine', () => {
   });
 
   test('a 500 on every attempt is a TransientAiError after the bounded retries', async () => {
-    fake.answer((_request, response) => {
-      response.writeHead(503, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { message: 'unavailable' } }));
-    });
+    fake.answer((_request, response) => errorReply(response, 503, { message: 'unavailable' }));
     const failure = engine({ maxRetries: 1 }).recommendDocuments(input);
     await expect(failure).rejects.toBeInstanceOf(TransientAiError);
     await expect(failure).rejects.toThrow(/unreachable or failing \(503\)/);
@@ -138,10 +134,7 @@ describe('the OpenAI-compatible engine', () => {
   });
 
   test('a refused request (401) is not retried and is not transient', async () => {
-    fake.answer((_request, response) => {
-      response.writeHead(401, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { message: 'bad key' } }));
-    });
+    fake.answer((_request, response) => errorReply(response, 401, { message: 'bad key' }));
     const failure = engine({ maxRetries: 2 }).recommendDocuments(input);
     await expect(failure).rejects.toBeInstanceOf(InvalidAiReplyError);
     await expect(failure).rejects.toThrow(/refused the request \(401\)/);

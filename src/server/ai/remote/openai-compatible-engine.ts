@@ -7,7 +7,9 @@ import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../engine.
 import { embedTexts } from '../offline/embed-texts.ts';
 import { analyzeDocumentPrompt } from '../prompts/analyze-document.ts';
 import { recommendDocumentsPrompt } from '../prompts/recommend-documents.ts';
+import { scoreFactorPrompt, scoreFactorSystem } from '../prompts/score-factor.ts';
 import { checkDocumentAnalysis, documentAnalysisSchema } from './check-document-analysis.ts';
+import { checkFactorScore, factorScoreSchema } from './check-factor-score.ts';
 
 export type RemoteEngineSettings = {
   baseUrl: string;
@@ -32,6 +34,27 @@ const recommendationSchema = z.object({
   summary: z.string().max(2000),
 });
 
+/** What one kind of call must answer: its schema, the name the endpoint sees, and, for errors, in words. */
+type Reply<T> = { schema: z.ZodType<T>; schemaName: string; expected: string };
+
+const recommendationReply: Reply<z.infer<typeof recommendationSchema>> = {
+  schema: recommendationSchema,
+  schemaName: 'data_room_recommendations',
+  expected: 'a valid recommendation list',
+};
+
+const documentAnalysisReply: Reply<z.infer<typeof documentAnalysisSchema>> = {
+  schema: documentAnalysisSchema,
+  schemaName: 'document_analysis',
+  expected: 'a valid document analysis',
+};
+
+const factorScoreReply: Reply<z.infer<typeof factorScoreSchema>> = {
+  schema: factorScoreSchema,
+  schemaName: 'factor_score',
+  expected: 'a valid factor score',
+};
+
 /**
  * The same contract as the offline engine, through any OpenAI-compatible endpoint: structured
  * output validated by zod, a timeout per call, and bounded retries with backoff (the AI SDK's own,
@@ -47,15 +70,16 @@ export function createOpenAiCompatibleEngine(settings: RemoteEngineSettings): Ai
   });
   /** One structured call: the caller's signal and our timeout, bounded retries, errors classified. */
   async function ask<T>(
-    request: { schema: z.ZodType<T>; schemaName: string; system: string; prompt: string; expected: string },
+    reply: Reply<T>,
+    request: { system: string; prompt: string },
     signal: AbortSignal | undefined,
   ): Promise<T> {
     const timeout = AbortSignal.timeout(settings.timeoutMs);
     try {
       const { object } = await generateObject({
         model: provider.chatModel(settings.chatModel),
-        schema: request.schema,
-        schemaName: request.schemaName,
+        schema: reply.schema,
+        schemaName: reply.schemaName,
         system: request.system,
         prompt: request.prompt,
         maxRetries: settings.maxRetries,
@@ -63,21 +87,13 @@ export function createOpenAiCompatibleEngine(settings: RemoteEngineSettings): Ai
       });
       return object;
     } catch (error) {
-      throw classify(error, settings, request.expected);
+      throw classify(error, settings, reply.expected);
     }
   }
   return {
     name: `openai-compatible:${settings.chatModel}`,
     async recommendDocuments(input, signal) {
-      const object = await ask(
-        {
-          schema: recommendationSchema,
-          schemaName: 'data_room_recommendations',
-          ...recommendDocumentsPrompt(input),
-          expected: 'a valid recommendation list',
-        },
-        signal,
-      );
+      const object = await ask(recommendationReply, recommendDocumentsPrompt(input), signal);
       return {
         documents: object.documents.map((d) => ({ key: null, ...d })),
         governanceAreas: [...new Set(object.documents.map((d) => d.category))],
@@ -90,16 +106,17 @@ export function createOpenAiCompatibleEngine(settings: RemoteEngineSettings): Ai
       return embedTexts(texts);
     },
     async analyzeDocument(input, signal) {
+      const object = await ask(documentAnalysisReply, analyzeDocumentPrompt(input), signal);
+      return checkDocumentAnalysis(object, input.recommendedFiles);
+    },
+    async scoreFactor(input, signal) {
+      // The tester's edited prompt is sent exactly as written; otherwise the generated one.
       const object = await ask(
-        {
-          schema: documentAnalysisSchema,
-          schemaName: 'document_analysis',
-          ...analyzeDocumentPrompt(input),
-          expected: 'a valid document analysis',
-        },
+        factorScoreReply,
+        { system: scoreFactorSystem, prompt: input.prompt ?? scoreFactorPrompt(input) },
         signal,
       );
-      return checkDocumentAnalysis(object, input.recommendedFiles);
+      return checkFactorScore(object, input);
     },
   };
 }

@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './audit-events.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './data-room.ts';
 export * from './impersonations.ts';
 export * from './outbox.ts';
@@ -9,3 +10,4 @@ export * from './profiles.ts';
 export * from './questionnaire.ts';
 export * from './rate-limits.ts';
 export * from './recommendations.ts';
+export * from './scoring.ts';

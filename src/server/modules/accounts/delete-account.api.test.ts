@@ -1,14 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import {
-  accountDeletionCodes,
-  accountInvitations,
-  accounts,
-  accountUsers,
-  companies,
-  vectorStores,
-} from '#server/db/schema/accounts.ts';
+import { accountDeletionCodes, accountUsers } from '#server/db/schema/accounts.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
+import { accountRowCounts } from '#server/test/account-rows.ts';
 import { createGiven } from '#server/test/given.ts';
 import { createTestKeel } from '#server/test/harness.ts';
 
@@ -35,26 +29,7 @@ async function issueCode(client: { post: (path: string) => Promise<Response> }, 
   return (await response.json()) as { code: string; expiresAt: string };
 }
 
-/** How many rows each table still holds for the account. */
-async function rowsLeft(accountId: string) {
-  const count = async (rows: Promise<unknown[]>) => (await rows).length;
-  return {
-    accounts: await count(keel.db.select().from(accounts).where(eq(accounts.id, accountId))),
-    accountUsers: await count(
-      keel.db.select().from(accountUsers).where(eq(accountUsers.accountId, accountId)),
-    ),
-    accountInvitations: await count(
-      keel.db.select().from(accountInvitations).where(eq(accountInvitations.accountId, accountId)),
-    ),
-    companies: await count(keel.db.select().from(companies).where(eq(companies.accountId, accountId))),
-    vectorStores: await count(
-      keel.db.select().from(vectorStores).where(eq(vectorStores.accountId, accountId)),
-    ),
-    accountDeletionCodes: await count(
-      keel.db.select().from(accountDeletionCodes).where(eq(accountDeletionCodes.accountId, accountId)),
-    ),
-  };
-}
+const rowsLeft = (accountId: string) => accountRowCounts(keel.db, accountId);
 
 const intact = { accounts: 1, accountUsers: 3, accountInvitations: 1, companies: 1, vectorStores: 1 };
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { setSystemRole } from './set-system-role.ts';
 
 /** An arbitrary constant: the lock that serialises demotions, so two cannot remove the last two. */
 const SUPER_ADMIN_LOCK = 724_311_010;
@@ -23,15 +23,6 @@ export async function demoteSuperUser(db: Db, input: { userId: string; actorId: 
       .where(eq(profiles.systemRole, 'super_admin'));
     if (Number(count!.count) <= 1)
       throw new AppError('last_super_admin', 'The platform must keep at least one super admin.', 409);
-    await tx
-      .update(profiles)
-      .set({ systemRole: null, updatedAt: new Date() })
-      .where(eq(profiles.id, input.userId));
-    await recordAudit(tx, {
-      actorId: input.actorId,
-      accountId: null,
-      action: 'super_admin.demoted',
-      details: { userId: input.userId },
-    });
+    await setSystemRole(tx, { userId: input.userId, superAdmin: false, actorId: input.actorId });
   });
 }

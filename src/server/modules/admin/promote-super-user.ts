@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '#server/db/client.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
 import { AppError } from '#server/errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { setSystemRole } from './set-system-role.ts';
 
 export const USER_NOT_FOUND = 'User not found. The user must have an account first.';
 export const ALREADY_SUPER_ADMIN = 'User is already a super admin';
@@ -14,15 +14,6 @@ export async function promoteSuperUser(db: Executor, input: { email: string; act
   if (profile.systemRole === 'super_admin') {
     throw new AppError('already_super_admin', ALREADY_SUPER_ADMIN, 409, { email: ALREADY_SUPER_ADMIN });
   }
-  await db
-    .update(profiles)
-    .set({ systemRole: 'super_admin', updatedAt: new Date() })
-    .where(eq(profiles.id, profile.id));
-  await recordAudit(db, {
-    actorId: input.actorId,
-    accountId: null,
-    action: 'super_admin.promoted',
-    details: { userId: profile.id },
-  });
+  await setSystemRole(db, { userId: profile.id, superAdmin: true, actorId: input.actorId });
   return { id: profile.id, email: profile.email, name: profile.name };
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
 import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
+import { invalidateFactorsForRecommendedFiles } from '../scoring/invalidate-factors.ts';
 
 /** Enough of a document for any engine to judge it; engines truncate further as they need. */
 const ANALYSIS_TEXT_LIMIT = 60_000;
@@ -80,6 +81,11 @@ export async function analyzeDataRoomFile(
       updatedAt: new Date(),
     })
     .where(where);
+  // Factors drawing on the documents it fulfilled and now fulfils wait for re-analysis.
+  await invalidateFactorsForRecommendedFiles(deps, {
+    companyId: file.companyId,
+    recommendedFileIds: [file.matchedFileId, matchedFileId],
+  });
 }
 
 async function documentText(deps: Pick<AppDeps, 'db'>, fileId: string) {

@@ -6,6 +6,7 @@ import { dataRoomFiles } from '#server/db/schema/data-room.ts';
 import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { invalidateFactorsForRecommendedFiles } from '../scoring/invalidate-factors.ts';
 import { analyzeDataRoomFileJob } from './analyze-data-room-file.job.ts';
 import { assertMayChangeFile } from './assert-may-change-file.ts';
 import { getDataRoomFile } from './get-data-room-file.ts';
@@ -94,6 +95,16 @@ export async function correctFileMatch(
         })
         .where(where);
     }
+    await invalidateFactorsForRecommendedFiles(
+      { db: tx },
+      {
+        companyId: file.companyId,
+        recommendedFileIds: [
+          file.matchedFileId,
+          correction.kind === 'file' ? correction.recommendedFileId : null,
+        ],
+      },
+    );
     await recordAudit(tx, {
       actorId: input.userId,
       accountId: input.accountId,

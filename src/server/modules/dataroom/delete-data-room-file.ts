@@ -7,6 +7,7 @@ import { dataRoomFiles } from '#server/db/schema/data-room.ts';
 import { AppError } from '#server/errors.ts';
 import { purgePendingFileDeletions } from '#server/storage/purge-pending-file-deletions.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { invalidateFactorsForRecommendedFiles } from '../scoring/invalidate-factors.ts';
 import { assertMayChangeFile } from './assert-may-change-file.ts';
 
 /**
@@ -30,6 +31,13 @@ export async function deleteDataRoomFile(
     await tx
       .delete(dataRoomFiles)
       .where(and(eq(dataRoomFiles.accountId, input.accountId), eq(dataRoomFiles.id, input.fileId)));
+    await invalidateFactorsForRecommendedFiles(
+      { db: tx },
+      {
+        companyId: file.companyId,
+        recommendedFileIds: [file.matchedFileId],
+      },
+    );
     await recordAudit(tx, {
       actorId: input.userId,
       accountId: input.accountId,

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { type AssignableRole, type EffectiveRole, roleChangeRefusal } from '#domain/roles.ts';
 import type { Db } from '#server/db/client.ts';
 import { accountUsers } from '#server/db/schema/accounts.ts';
-import { AppError } from '#server/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { LAST_OWNER_MESSAGE, lockMemberships } from './lock-memberships.ts';
+import { lockChangeableMember } from './lock-memberships.ts';
 
 /** Changes another member's role between member and admin, under the spec's rules (§6). */
 export async function changeMemberRole(
@@ -18,20 +17,9 @@ export async function changeMemberRole(
   },
 ) {
   return db.transaction(async (tx) => {
-    const { actorRole, target, ownerCount } = await lockMemberships(tx, {
-      accountId: input.accountId,
-      actor: { id: input.actorId, role: input.actorRole },
-      targetUserId: input.targetUserId,
-    });
-    const refusal = roleChangeRefusal({
-      actorId: input.actorId,
-      actorRole,
-      targetId: target.userId,
-      targetRole: target.role,
-      newRole: input.role,
-    });
-    if (refusal) throw new AppError('role_change_refused', refusal, 403);
-    if (target.role === 'owner' && ownerCount <= 1) throw new AppError('last_owner', LAST_OWNER_MESSAGE, 409);
+    const target = await lockChangeableMember(tx, input, 'role_change_refused', (change) =>
+      roleChangeRefusal({ ...change, newRole: input.role }),
+    );
     const [updated] = await tx
       .update(accountUsers)
       .set({ role: input.role })

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { errorMessages } from '#domain/errors.ts';
-import type { EffectiveRole } from '#domain/roles.ts';
+import { type ErrorCode, errorMessages } from '#domain/errors.ts';
+import type { EffectiveRole, MemberChange } from '#domain/roles.ts';
 import type { Tx } from '#server/db/client.ts';
 import { accounts, accountUsers } from '#server/db/schema/accounts.ts';
 import { AppError } from '#server/errors.ts';
@@ -45,3 +45,30 @@ export async function lockMemberships(
 }
 
 export const LAST_OWNER_MESSAGE = 'An account must keep at least one owner.';
+
+/**
+ * Locks the memberships (see lockMemberships) and refuses a change to the target that the spec's
+ * rules forbid (`refusalOf`, answered with `code`) or that would leave the account without an owner.
+ * Returns the target's membership, still under the lock.
+ */
+export async function lockChangeableMember(
+  tx: Tx,
+  input: { accountId: string; actorId: string; actorRole: EffectiveRole; targetUserId: string },
+  code: ErrorCode,
+  refusalOf: (change: MemberChange) => string | null,
+) {
+  const { actorRole, target, ownerCount } = await lockMemberships(tx, {
+    accountId: input.accountId,
+    actor: { id: input.actorId, role: input.actorRole },
+    targetUserId: input.targetUserId,
+  });
+  const refusal = refusalOf({
+    actorId: input.actorId,
+    actorRole,
+    targetId: target.userId,
+    targetRole: target.role,
+  });
+  if (refusal) throw new AppError(code, refusal, 403);
+  if (target.role === 'owner' && ownerCount <= 1) throw new AppError('last_owner', LAST_OWNER_MESSAGE, 409);
+  return target;
+}

@@ -3,9 +3,8 @@ import { type EffectiveRole, removalRefusal } from '#domain/roles.ts';
 import type { Db } from '#server/db/client.ts';
 import { accountUsers } from '#server/db/schema/accounts.ts';
 import { profiles } from '#server/db/schema/profiles.ts';
-import { AppError } from '#server/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { LAST_OWNER_MESSAGE, lockMemberships } from './lock-memberships.ts';
+import { lockChangeableMember } from './lock-memberships.ts';
 
 /** Removes a member from the account under the spec's rules (§5, §6). */
 export async function removeMember(
@@ -13,19 +12,7 @@ export async function removeMember(
   input: { accountId: string; actorId: string; actorRole: EffectiveRole; targetUserId: string },
 ) {
   await db.transaction(async (tx) => {
-    const { actorRole, target, ownerCount } = await lockMemberships(tx, {
-      accountId: input.accountId,
-      actor: { id: input.actorId, role: input.actorRole },
-      targetUserId: input.targetUserId,
-    });
-    const refusal = removalRefusal({
-      actorId: input.actorId,
-      actorRole,
-      targetId: target.userId,
-      targetRole: target.role,
-    });
-    if (refusal) throw new AppError('removal_refused', refusal, 403);
-    if (target.role === 'owner' && ownerCount <= 1) throw new AppError('last_owner', LAST_OWNER_MESSAGE, 409);
+    const target = await lockChangeableMember(tx, input, 'removal_refused', removalRefusal);
     await tx.delete(accountUsers).where(eq(accountUsers.id, target.id));
     // The removed user must not land in an account they can no longer open.
     await tx

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { companies } from '#server/db/schema/accounts.ts';
 import { companyAnswers, companyQuestions } from '#server/db/schema/questionnaire.ts';
 import { AppError } from '#server/errors.ts';
+import { invalidateFactorsOnAnswerChange } from '../scoring/invalidate-factors.ts';
 
 type Input = { accountId: string; questionId: string; value: string; userId: string; renew?: boolean };
 
@@ -12,7 +13,8 @@ type Input = { accountId: string; questionId: string; value: string; userId: str
  * row is inserted, in one transaction. An unchanged, unexpired value writes nothing; `renew`
  * (confirming an expired answer) writes the same value again so its age starts over.
  * Saves of one question are serialised by a transaction-scoped advisory lock; the partial unique
- * index is the database's own guarantee of one current answer.
+ * index is the database's own guarantee of one current answer. A changed value returns the factors
+ * that draw on the question to pending and answers their ids (invalidatedFactorIds).
  */
 export async function saveAnswer(db: Db, input: Input) {
   const [question] = await db
@@ -51,7 +53,7 @@ export async function saveAnswer(db: Db, input: Input) {
       );
     const unchanged = current?.answerValue === checked.value;
     if (current && unchanged && !input.renew && !isExpired(current.createdAt, question.expirationDays)) {
-      return { answer: toAnswer(current), changed: false };
+      return { answer: toAnswer(current), changed: false, invalidatedFactorIds: [] as string[] };
     }
     const now = new Date();
     if (current) {
@@ -73,7 +75,15 @@ export async function saveAnswer(db: Db, input: Input) {
         updatedAt: now,
       })
       .returning();
-    return { answer: toAnswer(inserted!), changed: !unchanged };
+    // A changed answer sends the factors drawing on it back to pending (spec 1).
+    const invalidatedFactorIds = unchanged
+      ? []
+      : await invalidateFactorsOnAnswerChange(tx, {
+          companyId: company.id,
+          questionId: question.id,
+          newAnswerValue: checked.value,
+        });
+    return { answer: toAnswer(inserted!), changed: !unchanged, invalidatedFactorIds };
   });
 }
 

@@ -23,6 +23,7 @@ const engine: AiEngine = {
   },
   analyzeDocument: (input, signal) => offline.analyzeDocument(input, signal),
   embed: (texts, signal) => offline.embed(texts, signal),
+  scoreFactor: (input, signal) => offline.scoreFactor(input, signal),
 };
 const keel = await createTestKeel({ worker: true, engine });
 const given = createGiven(keel);

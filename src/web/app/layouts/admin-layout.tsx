@@ -1,15 +1,15 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { Suspense } from 'react';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { LoadError } from '#web/components/load-error.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Wordmark } from '#web/components/wordmark.tsx';
+import { HomeLink } from '#web/components/wordmark.tsx';
 import { ImpersonationBanner } from '#web/features/admin/components/impersonation-banner.tsx';
 import { useSignOut } from '#web/features/auth/api/use-sign-out.ts';
 import { useMe } from '#web/lib/me.ts';
 import { paths } from '../paths';
+import { PageOutlet } from './page-outlet';
 import { SkipLink } from './skip-link';
 
 /**
@@ -42,13 +42,7 @@ export function AdminLayout() {
       <header className="sticky top-0 z-20 border-b border-border bg-card/95 backdrop-blur">
         <div className="mx-auto flex h-12 w-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
           <div className="flex min-w-0 items-center gap-3">
-            <Link
-              to={paths.dashboard()}
-              aria-label="Keel home"
-              className="inline-flex rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-            >
-              <Wordmark />
-            </Link>
+            <HomeLink to={paths.dashboard()} />
             <Badge tone="accent" className="hidden sm:inline-flex">
               Super Admin
             </Badge>
@@ -69,15 +63,7 @@ export function AdminLayout() {
         </div>
       </header>
       <ImpersonationBanner />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
-      >
-        <Suspense fallback={<PageLoading variant="page" />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <PageOutlet layout="wide" />
     </div>
   );
 }

@@ -1,14 +1,12 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
-import { PageLoading } from '#web/components/page-loading.tsx';
 import { Separator } from '#web/components/ui/separator.tsx';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '#web/components/ui/sidebar.tsx';
-import { Wordmark } from '#web/components/wordmark.tsx';
+import { HomeLink } from '#web/components/wordmark.tsx';
 import { ImpersonationBanner } from '#web/features/admin/components/impersonation-banner.tsx';
 import { useQuestionnaireSummary } from '#web/features/questionnaire/api/questionnaire-summary.ts';
 import { CurrentAccountProvider, useCurrentAccount } from '#web/lib/current-account.tsx';
 import { paths } from '../paths';
 import { AppSidebar } from './app-sidebar';
+import { PageOutlet } from './page-outlet';
 import { SkipLink } from './skip-link';
 
 /** Signed-in frame for most pages: the sidebar, a slim top bar with its toggle, and the page. */
@@ -34,23 +32,9 @@ function AppFrame() {
         <header className="sticky top-0 z-20 flex h-12 shrink-0 items-center gap-2 border-b border-border bg-card/90 px-3 backdrop-blur sm:px-4">
           <SidebarTrigger className="-ml-1" />
           <Separator orientation="vertical" className="mx-1 h-5" />
-          <Link
-            to={paths.dashboard()}
-            aria-label="Keel home"
-            className="inline-flex rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-          >
-            <Wordmark />
-          </Link>
+          <HomeLink to={paths.dashboard()} />
         </header>
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8"
-        >
-          <Suspense fallback={<PageLoading variant="page" />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        <PageOutlet layout="wide" />
       </SidebarInset>
     </SidebarProvider>
   );

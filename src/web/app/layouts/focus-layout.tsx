@@ -1,12 +1,10 @@
 import { LogOut } from 'lucide-react';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { PageLoading } from '#web/components/page-loading.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Wordmark } from '#web/components/wordmark.tsx';
 import { useSignOut } from '#web/features/auth/api/use-sign-out.ts';
 import { authClient } from '#web/lib/auth-client.ts';
 import { useMe } from '#web/lib/me.ts';
+import { PageOutlet } from './page-outlet';
 import { SkipLink } from './skip-link';
 
 /**
@@ -36,17 +34,7 @@ export function FocusLayout() {
           </div>
         </div>
       </header>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex flex-1 justify-center px-4 pt-10 pb-16 outline-none sm:pt-16"
-      >
-        <div className="w-full max-w-md">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      </main>
+      <PageOutlet layout="column" />
     </div>
   );
 }

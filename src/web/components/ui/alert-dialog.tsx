@@ -1,5 +1,5 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { buttonVariants } from './button';
 
@@ -73,4 +73,47 @@ export function AlertDialogAction({
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: 'primary' | 'destructive' }) {
   return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
+}
+
+/**
+ * The one shape every confirmation takes: a title, what will happen, Cancel and the confirming
+ * button. Pass `trigger` to open it from a button, or `open`/`onOpenChange` to drive it yourself.
+ */
+export function ConfirmDialog({
+  trigger,
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending,
+}: {
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: ComponentProps<typeof AlertDialogPrimitive.Action>['onClick'];
+  /** Disables the confirming button while the action runs. */
+  pending?: boolean;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm} disabled={pending}>
+            {confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
 }

@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { Button } from './button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -71,4 +72,51 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
   );
+}
+
+/** The outline button that closes the dialog without doing anything ("Cancel", "Close"). */
+export function DialogCancel({ children = 'Cancel' }: { children?: ReactNode }) {
+  return (
+    <DialogClose asChild>
+      <Button variant="outline">{children}</Button>
+    </DialogClose>
+  );
+}
+
+/**
+ * A dialog's content with its title and description above the body. A `panel` rules off its
+ * header, and its children lay out a body that scrolls between the header and a ruled footer.
+ */
+export function DialogFrame({
+  title,
+  description,
+  panel = false,
+  className,
+  hideClose,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  panel?: boolean;
+  className?: string;
+  hideClose?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DialogContent
+      hideClose={hideClose}
+      className={cn(panel && 'flex flex-col gap-0 overflow-hidden p-0', className)}
+    >
+      <DialogHeader className={cn(panel && 'border-b border-border p-5 pr-12 sm:p-6 sm:pr-12')}>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+    </DialogContent>
+  );
+}
+
+/** The ruled footer of a panel dialog. */
+export function DialogPanelFooter({ children }: { children: ReactNode }) {
+  return <DialogFooter className="border-t border-border p-4 sm:px-6">{children}</DialogFooter>;
 }

@@ -1,5 +1,8 @@
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { PASSWORD_MIN_LENGTH } from '#domain/schemas/auth.ts';
+import { CharacterCount } from '#web/components/character-count.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { Input } from './input';
 import { Label } from './label';
 
 /** What a field's control must spread so its label, hint and error are announced with it. */
@@ -46,3 +49,56 @@ export function FormField({ label, error, hint, labelAside, className, children 
     </div>
   );
 }
+
+type InputFieldProps = Omit<FormFieldProps, 'children' | 'className'> &
+  ComponentProps<typeof Input> & {
+    /** The class of the field (label, control and messages), not of the input. */
+    fieldClassName?: string;
+    /** A capped text: shows how much is used beside the label and stops typing at the cap. */
+    count?: { length: number; max: number };
+  };
+
+/** A FormField holding one Input: spread a form's `register(name)` and the input's own props. */
+export function InputField({
+  label,
+  error,
+  hint,
+  labelAside,
+  fieldClassName,
+  count,
+  ...input
+}: InputFieldProps) {
+  return (
+    <FormField
+      label={label}
+      error={error}
+      hint={hint}
+      labelAside={count ? <CharacterCount length={count.length} max={count.max} /> : labelAside}
+      className={fieldClassName}
+    >
+      {(control) => <Input {...control} maxLength={count?.max} {...input} />}
+    </FormField>
+  );
+}
+
+/** One's own address in an identity form: the right keyboard on phones and the browser's autofill. */
+export const ownEmail = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  placeholder: 'you@company.com',
+} as const;
+
+/** An address typed for someone else (an invitee, a new super user): no autofill of one's own. */
+export const someoneElsesEmail = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'off',
+  placeholder: 'name@company.com',
+} as const;
+
+/** A password being chosen: the browser may offer to generate and save it. */
+export const newPassword = { type: 'password', autoComplete: 'new-password' } as const;
+
+/** The hint under every field where a password is chosen. */
+export const passwordHint = `At least ${PASSWORD_MIN_LENGTH} characters.`;

@@ -6,7 +6,7 @@ import { paths } from '#web/app/paths.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '#web/components/ui/popover.tsx';
 import { Separator } from '#web/components/ui/separator.tsx';
 import { sidebarMenuButtonClass, useSidebar } from '#web/components/ui/sidebar.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tooltip } from '#web/components/ui/tooltip.tsx';
 import type { AccountSummary } from '#web/lib/account.ts';
 import { useAccounts } from '#web/lib/accounts.ts';
@@ -88,11 +88,7 @@ export function AccountSwitcher() {
       <PopoverContent className="w-[200px]" side={collapsed ? 'right' : 'bottom'} aria-label="Accounts">
         <p className="px-2 pt-1.5 pb-1 text-xs font-medium text-muted-foreground">Accounts</p>
         {accounts.isPending ? (
-          <div role="status" className="flex flex-col gap-1 p-2">
-            <span className="sr-only">Loading…</span>
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
+          <LoadingStatus className="gap-1 p-2" lines={['h-4 w-full', 'h-4 w-2/3']} />
         ) : accounts.isError ? (
           <p className="px-2 py-2 text-sm text-destructive">Failed to load accounts</p>
         ) : accounts.data.length === 0 ? (

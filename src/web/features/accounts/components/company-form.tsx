@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { COMPANY_NAME_MAX, createCompanyInput, updateCompanyInput } from '#domain/schemas/accounts.ts';
-import { CharacterCount } from '#web/components/character-count.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { InputField } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 import type { CompanyValues } from '../api/use-create-company';
 
 type Schema = typeof createCompanyInput | typeof updateCompanyInput;
@@ -22,50 +21,31 @@ type CompanyFormProps = {
 /** Company name (required; the spec's create and edit messages differ) and website (optional). */
 export function CompanyForm({ mode, defaultValues, onSubmit, pending, secondaryAction }: CompanyFormProps) {
   const schema: Schema = mode === 'create' ? createCompanyInput : updateCompanyInput;
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues: { name: defaultValues?.name ?? '', websiteUrl: defaultValues?.websiteUrl ?? '' },
   });
+  const { handleSubmit, watch } = form;
+  const field = fieldsOf(form);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <InputField
           label="Company name"
-          error={errors.name?.message}
-          labelAside={<CharacterCount length={watch('name').length} max={COMPANY_NAME_MAX} />}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('name')}
-              autoComplete="organization"
-              maxLength={COMPANY_NAME_MAX}
-              placeholder="Acme Holdings Ltd"
-            />
-          )}
-        </FormField>
-        <FormField
+          count={{ length: watch('name').length, max: COMPANY_NAME_MAX }}
+          {...field('name')}
+          autoComplete="organization"
+          placeholder="Acme Holdings Ltd"
+        />
+        <InputField
           label="Website"
-          error={errors.websiteUrl?.message}
           hint="Optional. https:// is added if missing."
-        >
-          {(control) => (
-            <Input
-              {...control}
-              {...register('websiteUrl')}
-              type="text"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="acme.com"
-            />
-          )}
-        </FormField>
+          {...field('websiteUrl')}
+          inputMode="url"
+          autoComplete="url"
+          placeholder="acme.com"
+        />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}

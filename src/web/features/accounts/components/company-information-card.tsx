@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { useCompany } from '../api/company';
 import { useCreateCompany } from '../api/use-create-company';
@@ -35,12 +35,11 @@ export function CompanyInformationCard({ accountId, canManage }: { accountId: st
       </CardHeader>
       <CardContent>
         {company.isPending ? (
-          <div role="status" className="flex flex-col gap-3">
-            <span className="sr-only">Loading company information…</span>
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-2/5" />
-          </div>
+          <LoadingStatus
+            label="Loading company information…"
+            className="gap-3"
+            lines={['h-4 w-1/2', 'h-4 w-1/3', 'h-4 w-2/5']}
+          />
         ) : company.isError ? (
           <LoadError message="Failed to load company information" onRetry={() => company.refetch()} />
         ) : !company.data.company ? (

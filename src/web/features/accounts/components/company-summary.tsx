@@ -4,7 +4,7 @@ import { paths } from '#web/app/paths.ts';
 import { useLoadErrorToast } from '#web/components/load-error.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { useCompany } from '../api/company';
 
 /** The account's company at a glance: name, website and whether document search is ready. */
@@ -22,11 +22,7 @@ export function CompanySummary({ accountId, canManage }: { accountId: string; ca
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-sm">
         {company.isPending ? (
-          <div role="status" className="flex flex-col gap-2">
-            <span className="sr-only">Loading…</span>
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
+          <LoadingStatus className="gap-2" lines={['h-4 w-2/3', 'h-4 w-1/2']} />
         ) : company.isError ? (
           <p className="text-destructive">Failed to load company information</p>
         ) : !company.data.company ? (

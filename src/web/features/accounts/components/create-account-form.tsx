@@ -3,11 +3,10 @@ import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ACCOUNT_NAME_MAX, createAccountInput } from '#domain/schemas/accounts.ts';
-import { CharacterCount } from '#web/components/character-count.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { InputField } from '#web/components/ui/form-field.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 
 type Values = z.input<typeof createAccountInput>;
 
@@ -28,16 +27,12 @@ export function CreateAccountForm({
   secondaryAction,
   className,
 }: CreateAccountFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    watch,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof createAccountInput>>({
+  const form = useForm<Values, unknown, z.output<typeof createAccountInput>>({
     resolver: zodResolver(createAccountInput),
     defaultValues: { name: '' },
   });
+  const { handleSubmit, setFocus, watch } = form;
+  const field = fieldsOf(form);
 
   useEffect(() => {
     if (autoFocus) setFocus('name');
@@ -49,22 +44,14 @@ export function CreateAccountForm({
       onSubmit={handleSubmit((values) => onSubmit(values.name))}
       className={cn('flex flex-col gap-4', className)}
     >
-      <FormField
+      <InputField
         label="Account name"
-        error={errors.name?.message}
-        labelAside={<CharacterCount length={watch('name').length} max={ACCOUNT_NAME_MAX} />}
+        count={{ length: watch('name').length, max: ACCOUNT_NAME_MAX }}
         hint="Usually your company's name. You can change it later."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('name')}
-            autoComplete="organization"
-            maxLength={ACCOUNT_NAME_MAX}
-            placeholder="e.g. Acme Holdings"
-          />
-        )}
-      </FormField>
+        {...field('name')}
+        autoComplete="organization"
+        placeholder="e.g. Acme Holdings"
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}
         <Button type="submit" loading={pending} className={secondaryAction ? undefined : 'w-full'}>

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#web/components/ui/dialog.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { isConfirmationMismatch, useDeleteAccount } from '../api/use-delete-account';
 import { useIssueDeletionCode } from '../api/use-issue-deletion-code';
 import { DeletionConfirmForm } from './deletion-confirm-form';
@@ -63,11 +63,11 @@ export function DeleteAccountDialog({
           </DialogDescription>
         </DialogHeader>
         {issue.isPending || issue.isIdle ? (
-          <div role="status" className="flex flex-col gap-3">
-            <span className="sr-only">Preparing the confirmation code…</span>
-            <Skeleton className="h-11 w-full" />
-            <Skeleton className="h-9 w-full" />
-          </div>
+          <LoadingStatus
+            label="Preparing the confirmation code…"
+            className="gap-3"
+            lines={['h-11 w-full', 'h-9 w-full']}
+          />
         ) : issue.isError ? (
           <LoadError message="Failed to prepare the confirmation code" onRetry={() => issueCode()} />
         ) : (

@@ -1,24 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { assignableRoles, roleLabels } from '#domain/roles.ts';
 import { sendInvitationInput } from '#domain/schemas/accounts.ts';
+import { SelectField } from '#web/components/select-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
+  DialogCancel,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogFrame,
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { OptionSelect } from '#web/components/ui/select.tsx';
+import { InputField, someoneElsesEmail } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 import { useSendInvitation } from '../api/use-send-invitation';
 
 type Values = z.input<typeof sendInvitationInput>;
@@ -27,16 +24,12 @@ type Values = z.input<typeof sendInvitationInput>;
 export function InviteUserDialog({ accountId, accountName }: { accountId: string; accountName: string }) {
   const [open, setOpen] = useState(false);
   const send = useSendInvitation(accountId);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof sendInvitationInput>>({
+  const form = useForm<Values, unknown, z.output<typeof sendInvitationInput>>({
     resolver: zodResolver(sendInvitationInput),
     defaultValues: { email: '', role: 'member' },
   });
+  const { handleSubmit, reset } = form;
+  const field = fieldsOf(form);
 
   function changeOpen(next: boolean) {
     setOpen(next);
@@ -51,62 +44,33 @@ export function InviteUserDialog({ accountId, accountName }: { accountId: string
           Invite User
         </Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Invite User</DialogTitle>
-          <DialogDescription>
-            We email them a link to join {accountName}. The link works for 7 days.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogFrame
+        title="Invite User"
+        description={`We email them a link to join ${accountName}. The link works for 7 days.`}
+      >
         <form
           noValidate
           onSubmit={handleSubmit((values) => send.mutate(values, { onSuccess: () => changeOpen(false) }))}
           className="flex flex-col gap-4"
         >
-          <FormField label="Email" error={errors.email?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                {...register('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                placeholder="name@company.com"
-              />
-            )}
-          </FormField>
-          <FormField
+          <InputField label="Email" {...field('email')} {...someoneElsesEmail} />
+          <SelectField
+            form={form}
+            name="role"
             label="Role"
-            error={errors.role?.message}
             hint="Admins can invite users, edit the company and manage roles."
-          >
-            {(field) => (
-              <Controller
-                control={control}
-                name="role"
-                render={({ field: { value, onChange } }) => (
-                  <OptionSelect
-                    {...field}
-                    value={value}
-                    onValueChange={onChange}
-                    options={assignableRoles}
-                    labelOf={(role) => roleLabels[role]}
-                    placeholder="Select a role"
-                  />
-                )}
-              />
-            )}
-          </FormField>
+            options={assignableRoles}
+            labelOf={(role) => roleLabels[role]}
+            placeholder="Select a role"
+          />
           <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+            <DialogCancel />
             <Button type="submit" loading={send.isPending}>
               Send Invitation
             </Button>
           </DialogFooter>
         </form>
-      </DialogContent>
+      </DialogFrame>
     </Dialog>
   );
 }

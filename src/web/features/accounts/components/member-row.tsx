@@ -1,17 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { type AccountRole, type AssignableRole, assignableRoles, roleLabels } from '#domain/roles.ts';
 import { DisabledReason } from '#web/components/disabled-reason.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '#web/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/alert-dialog.tsx';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -84,8 +74,8 @@ export function MemberRow({
             </Select>
           </DisabledReason>
           <DisabledReason reason={permissions.removalRefusal}>
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button
                   variant="ghost"
                   size="icon"
@@ -95,20 +85,12 @@ export function MemberRow({
                   <Trash2 aria-hidden="true" />
                   <span className="sr-only">Remove {displayName}</span>
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <AlertDialogHeader>
-                  <AlertDialogTitle>Remove {displayName}?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    They lose access to {accountName} at once. You can invite them again later.
-                  </AlertDialogDescription>
-                </AlertDialogHeader>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
-                  <AlertDialogAction onClick={onRemove}>Remove User</AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title={`Remove ${displayName}?`}
+              description={`They lose access to ${accountName} at once. You can invite them again later.`}
+              confirmLabel="Remove User"
+              onConfirm={onRemove}
+            />
           </DisabledReason>
         </div>
       ) : (

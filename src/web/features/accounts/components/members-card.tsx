@@ -1,7 +1,7 @@
 import type { EffectiveRole } from '#domain/roles.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMembers } from '../api/members';
 import { useChangeMemberRole } from '../api/use-change-member-role';
 import { useRemoveMember } from '../api/use-remove-member';
@@ -33,8 +33,7 @@ export function MembersCard({ accountId, accountName, viewerId, viewerRole }: Me
       </CardHeader>
       <CardContent>
         {members.isPending ? (
-          <div role="status" className="flex flex-col gap-4">
-            <span className="sr-only">Loading users…</span>
+          <LoadingStatus label="Loading users…" className="gap-4">
             {[0, 1].map((i) => (
               <div key={i} className="flex items-center gap-3">
                 <Skeleton className="size-9 rounded-full" />
@@ -44,7 +43,7 @@ export function MembersCard({ accountId, accountName, viewerId, viewerRole }: Me
                 </div>
               </div>
             ))}
-          </div>
+          </LoadingStatus>
         ) : members.isError ? (
           <LoadError message="Failed to load users" onRetry={() => members.refetch()} />
         ) : members.data.length === 0 ? (

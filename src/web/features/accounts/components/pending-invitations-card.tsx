@@ -5,7 +5,7 @@ import { LoadError } from '#web/components/load-error.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { useInvitations } from '../api/invitations';
 import { useDeleteInvitation } from '../api/use-delete-invitation';
@@ -27,11 +27,7 @@ export function PendingInvitationsCard({ accountId, canManage }: { accountId: st
       </CardHeader>
       <CardContent>
         {invitations.isPending ? (
-          <div role="status" className="flex flex-col gap-3">
-            <span className="sr-only">Loading invitations…</span>
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-4 w-2/5" />
-          </div>
+          <LoadingStatus label="Loading invitations…" className="gap-3" lines={['h-4 w-1/2', 'h-4 w-2/5']} />
         ) : invitations.isError ? (
           <LoadError message="Failed to load invitations" onRetry={() => invitations.refetch()} />
         ) : invitations.data.length === 0 ? (

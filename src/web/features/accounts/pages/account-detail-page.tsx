@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { canDeleteAccount, canManageAccount } from '#domain/roles.ts';
 import { paths } from '#web/app/paths.ts';
 import { LoadError } from '#web/components/load-error.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { isNetworkError } from '#web/lib/api-client.ts';
 import { useMe } from '#web/lib/me.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
@@ -86,14 +86,13 @@ export function AccountDetailPage() {
 
 function DetailSkeleton() {
   return (
-    <div role="status" className="flex flex-col gap-6">
-      <span className="sr-only">Loading account…</span>
+    <LoadingStatus label="Loading account…" className="gap-6">
       <div className="flex flex-col gap-2">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-4 w-48" />
       </div>
       <Skeleton className="h-40 w-full" />
       <Skeleton className="h-48 w-full" />
-    </div>
+    </LoadingStatus>
   );
 }

@@ -1,8 +1,10 @@
 import { Building2, Plus } from 'lucide-react';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useAccounts } from '#web/lib/accounts.ts';
 import { useCurrentAccount } from '#web/lib/current-account.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
@@ -17,19 +19,14 @@ export function AccountsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-1.5">
-          <h1 className="text-2xl font-semibold tracking-tight">My Accounts</h1>
-          <p className="text-muted-foreground">
-            Open an account to manage its company, users and invitations.
-          </p>
-        </div>
-        {accounts.data && accounts.data.length > 0 && <CreateAccountDialog />}
-      </div>
+      <PageHeader
+        title="My Accounts"
+        description="Open an account to manage its company, users and invitations."
+        actions={accounts.data && accounts.data.length > 0 && <CreateAccountDialog />}
+      />
 
       {accounts.isPending ? (
-        <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">Loading accounts…</span>
+        <LoadingStatus label="Loading accounts…" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <div key={i} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
               <Skeleton className="h-5 w-2/3" />
@@ -39,27 +36,29 @@ export function AccountsPage() {
               </div>
             </div>
           ))}
-        </div>
+        </LoadingStatus>
       ) : accounts.isError ? (
         <LoadError message="Failed to load accounts" onRetry={() => accounts.refetch()} />
       ) : accounts.data.length === 0 ? (
         <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-            <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
-              <Building2 className="size-5" aria-hidden="true" />
-            </span>
-            <h2 className="text-lg font-semibold">No Accounts Found</h2>
-            <p className="max-w-sm text-muted-foreground">
-              Create an account for your company, or ask a colleague to invite you to theirs.
-            </p>
-            <CreateAccountDialog
-              trigger={
-                <Button>
-                  <Plus aria-hidden="true" />
-                  Create Your First Account
-                </Button>
+          <CardContent>
+            <EmptyState
+              icon={Building2}
+              title="No Accounts Found"
+              className="py-6"
+              action={
+                <CreateAccountDialog
+                  trigger={
+                    <Button className="mt-1">
+                      <Plus aria-hidden="true" />
+                      Create Your First Account
+                    </Button>
+                  }
+                />
               }
-            />
+            >
+              Create an account for your company, or ask a colleague to invite you to theirs.
+            </EmptyState>
           </CardContent>
         </Card>
       ) : (

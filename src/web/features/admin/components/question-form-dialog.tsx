@@ -4,21 +4,13 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { answerSets, DEFAULT_EXPIRATION_DAYS, governanceAreas } from '#domain/questionnaire.ts';
 import { questionInput } from '#domain/schemas/questions.ts';
+import { SelectField } from '#web/components/select-field.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { OptionSelect } from '#web/components/ui/select.tsx';
+import { Dialog, DialogCancel, DialogFrame, DialogPanelFooter } from '#web/components/ui/dialog.tsx';
+import { FormField, InputField } from '#web/components/ui/form-field.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 import type { CatalogueQuestion } from '../api/admin-questions';
 import { useCreateQuestion } from '../api/use-create-question';
 import { useUpdateQuestion } from '../api/use-update-question';
@@ -92,6 +84,10 @@ export function QuestionFormDialog({
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
   const pending = create.isPending || update.isPending;
+  const form = useForm<Values, unknown, Output>({
+    resolver,
+    defaultValues: initialValues(question, defaultOrder),
+  });
   const {
     register,
     control,
@@ -100,7 +96,8 @@ export function QuestionFormDialog({
     watch,
     setError,
     formState: { errors },
-  } = useForm<Values, unknown, Output>({ resolver, defaultValues: initialValues(question, defaultOrder) });
+  } = form;
+  const field = fieldsOf(form);
 
   // Each opening starts from the question (or the defaults), not from the last edit.
   useEffect(() => {
@@ -125,55 +122,36 @@ export function QuestionFormDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="flex max-w-xl flex-col gap-0 overflow-hidden p-0">
-        <DialogHeader className="border-b border-border p-5 pr-12">
-          <DialogTitle>{question ? 'Edit Question' : 'Create Question'}</DialogTitle>
-          <DialogDescription>
-            {question
-              ? 'Changes apply to every account’s questionnaire. Existing answers are kept.'
-              : 'The question appears in every account’s questionnaire at once.'}
-          </DialogDescription>
-        </DialogHeader>
+      <DialogFrame
+        panel
+        className="max-w-xl"
+        title={question ? 'Edit Question' : 'Create Question'}
+        description={
+          question
+            ? 'Changes apply to every account’s questionnaire. Existing answers are kept.'
+            : 'The question appears in every account’s questionnaire at once.'
+        }
+      >
         <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
-          <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-5">
+          <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-5 sm:p-6">
             <FormField label="Question text" error={errors.questionText?.message}>
               {(field) => <Textarea {...field} {...register('questionText')} rows={3} />}
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Governance area" error={errors.governanceArea?.message}>
-                {(field) => (
-                  <Controller
-                    control={control}
-                    name="governanceArea"
-                    render={({ field: { value, onChange } }) => (
-                      <OptionSelect
-                        {...field}
-                        value={value}
-                        onValueChange={onChange}
-                        options={governanceAreas}
-                        placeholder="Select an area"
-                      />
-                    )}
-                  />
-                )}
-              </FormField>
-              <FormField label="Answer set" error={errors.answerSet?.message}>
-                {(field) => (
-                  <Controller
-                    control={control}
-                    name="answerSet"
-                    render={({ field: { value, onChange } }) => (
-                      <OptionSelect
-                        {...field}
-                        value={value}
-                        onValueChange={onChange}
-                        options={answerSets}
-                        placeholder="Select an answer set"
-                      />
-                    )}
-                  />
-                )}
-              </FormField>
+              <SelectField
+                form={form}
+                name="governanceArea"
+                label="Governance area"
+                options={governanceAreas}
+                placeholder="Select an area"
+              />
+              <SelectField
+                form={form}
+                name="answerSet"
+                label="Answer set"
+                options={answerSets}
+                placeholder="Select an answer set"
+              />
             </div>
             {answerSet === 'Radio' && (
               <Controller
@@ -185,38 +163,32 @@ export function QuestionFormDialog({
               />
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Order" error={errors.orderValue?.message} hint="Lower numbers come first.">
-                {(field) => (
-                  <Input {...field} {...register('orderValue')} type="number" inputMode="numeric" step={10} />
-                )}
-              </FormField>
-              <FormField
+              <InputField
+                label="Order"
+                hint="Lower numbers come first."
+                {...field('orderValue')}
+                type="number"
+                inputMode="numeric"
+                step={10}
+              />
+              <InputField
                 label="Expiration days"
-                error={errors.expirationDays?.message}
                 hint="An answer older than this asks to be confirmed."
-              >
-                {(field) => (
-                  <Input
-                    {...field}
-                    {...register('expirationDays')}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                  />
-                )}
-              </FormField>
+                {...field('expirationDays')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+              />
             </div>
           </div>
-          <DialogFooter className="border-t border-border p-4 sm:px-5">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          <DialogPanelFooter>
+            <DialogCancel />
             <Button type="submit" loading={pending}>
               {question ? 'Save Question' : 'Create Question'}
             </Button>
-          </DialogFooter>
+          </DialogPanelFooter>
         </form>
-      </DialogContent>
+      </DialogFrame>
     </Dialog>
   );
 }

@@ -3,12 +3,11 @@ import { Fragment, useState } from 'react';
 import { governanceAreas, ORDER_STEP } from '#domain/questionnaire.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
+import { TableCell, TableHead, TableRow } from '#web/components/ui/table.tsx';
 import { type CatalogueQuestion, useAdminQuestions } from '../api/admin-questions';
 import { useSearchTerm } from '../hooks/use-search-term';
 import { QuestionFormDialog } from './question-form-dialog';
-import { SearchBox } from './search-box';
-import { ResultCount, SearchResults } from './table-states';
+import { SearchableTable } from './table-states';
 
 /** The next multiple of the order step after the largest order value (10 for an empty catalogue). */
 export function nextOrderValue(questions: readonly Pick<CatalogueQuestion, 'orderValue'>[]) {
@@ -30,8 +29,8 @@ function groupByArea(questions: readonly CatalogueQuestion[]) {
 
 /** The global question catalogue: search, create and edit. */
 export function QuestionsTab() {
-  const { search, setSearch, debounced } = useSearchTerm();
-  const questions = useAdminQuestions(debounced);
+  const term = useSearchTerm();
+  const questions = useAdminQuestions(term.debounced);
   // The default order looks at the whole catalogue, whatever the search shows.
   const all = useAdminQuestions('');
   const [editing, setEditing] = useState<CatalogueQuestion | null>(null);
@@ -44,90 +43,78 @@ export function QuestionsTab() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox
-          label="Search company questions"
-          placeholder="Question text or area"
-          value={search}
-          onChange={setSearch}
-        />
-        <div className="flex items-center gap-3">
-          <ResultCount count={questions.data?.length} one="question" many="questions" />
+      <SearchableTable
+        term={term}
+        query={questions}
+        searchLabel="Search company questions"
+        placeholder="Question text or area"
+        one="question"
+        many="questions"
+        actions={
           <Button onClick={() => openDialog(null)} disabled={all.isPending}>
             <Plus aria-hidden="true" />
             Create Question
           </Button>
-        </div>
-      </div>
-      <SearchResults
-        query={questions}
-        search={debounced}
-        noun="questions"
+        }
         errorMessage="Failed to fetch company questions"
         loadingLabel="Loading company questions…"
         skeletonRows={8}
+        tableLabel="Company questions"
+        head={
+          <>
+            <TableHead className="w-16 text-right">Order</TableHead>
+            <TableHead>Question</TableHead>
+            <TableHead className="hidden sm:table-cell">Answer set</TableHead>
+            <TableHead className="hidden text-right md:table-cell">Expires after</TableHead>
+          </>
+        }
       >
-        {(rows) => (
-          <Table aria-label="Company questions">
-            <TableHeader>
-              <TableRow>
-                <TableHead className="w-16 text-right">Order</TableHead>
-                <TableHead>Question</TableHead>
-                <TableHead className="hidden sm:table-cell">Answer set</TableHead>
-                <TableHead className="hidden text-right md:table-cell">Expires after</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Actions</span>
+        {(rows) =>
+          groupByArea(rows).map((group) => (
+            <Fragment key={group.area}>
+              <TableRow className="bg-muted/60 hover:bg-muted/60">
+                <TableHead scope="colgroup" colSpan={5} className="h-8 text-foreground">
+                  {group.area}
+                  <span className="ml-2 font-normal text-muted-foreground">{group.questions.length}</span>
                 </TableHead>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {groupByArea(rows).map((group) => (
-                <Fragment key={group.area}>
-                  <TableRow className="bg-muted/60 hover:bg-muted/60">
-                    <TableHead scope="colgroup" colSpan={5} className="h-8 text-foreground">
-                      {group.area}
-                      <span className="ml-2 font-normal text-muted-foreground">{group.questions.length}</span>
-                    </TableHead>
-                  </TableRow>
-                  {group.questions.map((question) => (
-                    <TableRow key={question.id}>
-                      <TableCell className="text-right text-muted-foreground tabular-nums">
-                        {question.orderValue}
-                      </TableCell>
-                      <TableCell className="min-w-48">
-                        <p className="leading-snug">{question.questionText}</p>
-                        {question.answerSet === 'Radio' && question.options && (
-                          <p className="mt-0.5 line-clamp-1 text-xs text-muted-foreground">
-                            {question.options.join(' · ')}
-                          </p>
-                        )}
-                        <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{question.answerSet}</p>
-                      </TableCell>
-                      <TableCell className="hidden sm:table-cell">
-                        <Badge tone="outline">{question.answerSet}</Badge>
-                      </TableCell>
-                      <TableCell className="hidden text-right whitespace-nowrap text-muted-foreground tabular-nums md:table-cell">
-                        {question.expirationDays} days
-                      </TableCell>
-                      <TableCell className="text-right">
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          aria-label={`Edit question: ${question.questionText}`}
-                          onClick={() => openDialog(question)}
-                        >
-                          <Pencil aria-hidden="true" />
-                          <span className="hidden lg:inline">Edit</span>
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </Fragment>
+              {group.questions.map((question) => (
+                <TableRow key={question.id}>
+                  <TableCell className="text-right text-muted-foreground tabular-nums">
+                    {question.orderValue}
+                  </TableCell>
+                  <TableCell className="min-w-48">
+                    <p className="leading-snug">{question.questionText}</p>
+                    {question.answerSet === 'Radio' && question.options && (
+                      <p className="mt-0.5 line-clamp-1 text-xs text-muted-foreground">
+                        {question.options.join(' · ')}
+                      </p>
+                    )}
+                    <p className="mt-0.5 text-xs text-muted-foreground sm:hidden">{question.answerSet}</p>
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    <Badge tone="outline">{question.answerSet}</Badge>
+                  </TableCell>
+                  <TableCell className="hidden text-right whitespace-nowrap text-muted-foreground tabular-nums md:table-cell">
+                    {question.expirationDays} days
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Edit question: ${question.questionText}`}
+                      onClick={() => openDialog(question)}
+                    >
+                      <Pencil aria-hidden="true" />
+                      <span className="hidden lg:inline">Edit</span>
+                    </Button>
+                  </TableCell>
+                </TableRow>
               ))}
-            </TableBody>
-          </Table>
-        )}
-      </SearchResults>
+            </Fragment>
+          ))
+        }
+      </SearchableTable>
       <QuestionFormDialog
         open={open}
         onOpenChange={setOpen}

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Card } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
+import { SearchBox } from './search-box';
 
 /** Rows of placeholders while a tab's first page loads. */
 export function TableSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
-    <div role="status" className="flex flex-col gap-2 p-4">
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-        <Skeleton key={i} className="h-8 w-full" />
-      ))}
-    </div>
+    <LoadingStatus
+      label={label}
+      className="gap-2 p-4"
+      lines={Array.from({ length: rows }, () => 'h-8 w-full')}
+    />
   );
 }
 
@@ -67,4 +67,72 @@ export function SearchResults<T>(props: {
 export function ResultCount({ count, one, many }: { count: number | undefined; one: string; many: string }) {
   if (count === undefined) return null;
   return <p className="text-sm text-muted-foreground">{count === 1 ? `1 ${one}` : `${count} ${many}`}</p>;
+}
+
+/**
+ * A tab's whole searchable table: the search box with its count (and the tab's own actions), the
+ * states of SearchResults, and a labelled table whose last column holds each row's actions.
+ */
+export function SearchableTable<T>(props: {
+  term: { search: string; setSearch: (value: string) => void; debounced: string };
+  query: ListQuery<T>;
+  searchLabel: string;
+  placeholder: string;
+  one: string;
+  many: string;
+  /** Controls beside the count, e.g. "Create Question". */
+  actions?: ReactNode;
+  errorMessage: string;
+  loadingLabel: string;
+  skeletonRows?: number;
+  tableLabel: string;
+  /** The header cells before the Actions column. */
+  head: ReactNode;
+  /** The table's rows. */
+  children: (rows: T[]) => ReactNode;
+}) {
+  const { term, query } = props;
+  const count = <ResultCount count={query.data?.length} one={props.one} many={props.many} />;
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchBox
+          label={props.searchLabel}
+          placeholder={props.placeholder}
+          value={term.search}
+          onChange={term.setSearch}
+        />
+        {props.actions ? (
+          <div className="flex items-center gap-3">
+            {count}
+            {props.actions}
+          </div>
+        ) : (
+          count
+        )}
+      </div>
+      <SearchResults
+        query={query}
+        search={term.debounced}
+        noun={props.many}
+        errorMessage={props.errorMessage}
+        loadingLabel={props.loadingLabel}
+        skeletonRows={props.skeletonRows}
+      >
+        {(rows) => (
+          <Table aria-label={props.tableLabel}>
+            <TableHeader>
+              <TableRow>
+                {props.head}
+                <TableHead className="text-right">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>{props.children(rows)}</TableBody>
+          </Table>
+        )}
+      </SearchResults>
+    </>
+  );
 }

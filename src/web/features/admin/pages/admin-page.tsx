@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
@@ -29,12 +30,10 @@ export function AdminPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-semibold tracking-tight">Super Admin Dashboard</h1>
-        <p className="text-muted-foreground">
-          Every account on the platform, the people who run it, and the questions every company answers.
-        </p>
-      </div>
+      <PageHeader
+        title="Super Admin Dashboard"
+        description="Every account on the platform, the people who run it, and the questions every company answers."
+      />
       <Tabs
         value={tab}
         onValueChange={(value) =>

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type RequestPasswordResetInput, requestPasswordResetInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { EmailInput } from './email-input';
+import { InputField, ownEmail } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 
 type RequestResetFormProps = {
   onSubmit: (values: RequestPasswordResetInput) => void;
@@ -12,23 +12,18 @@ type RequestResetFormProps = {
 };
 
 export function RequestResetForm({ onSubmit, pending }: RequestResetFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<RequestPasswordResetInput>({
+  const form = useForm<RequestPasswordResetInput>({
     resolver: zodResolver(requestPasswordResetInput),
     defaultValues: { email: '' },
   });
+  const { handleSubmit, setFocus } = form;
+  const field = fieldsOf(form);
 
   useEffect(() => setFocus('email'), [setFocus]);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => <EmailInput {...control} {...register('email')} />}
-      </FormField>
+      <InputField label="Email" {...field('email')} {...ownEmail} />
       <Button type="submit" loading={pending} className="w-full">
         {pending ? 'Sending…' : 'Send Reset Link'}
       </Button>

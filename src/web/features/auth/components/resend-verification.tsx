@@ -3,9 +3,9 @@ import { Check, CircleAlert, RotateCw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { type ResendVerificationInput, resendVerificationInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
+import { InputField, ownEmail } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 import { resendErrorMessage, useResendVerification } from '../api/use-resend-verification';
-import { EmailInput } from './email-input';
 
 /**
  * The resend control of the verification page (spec states: pending, resending, success, error). When the
@@ -13,23 +13,22 @@ import { EmailInput } from './email-input';
  */
 export function ResendVerification({ email }: { email: string | null }) {
   const resend = useResendVerification();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResendVerificationInput>({
+  const form = useForm<ResendVerificationInput>({
     resolver: zodResolver(resendVerificationInput),
     defaultValues: { email: email ?? '' },
   });
+  const {
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const field = fieldsOf(form);
 
   const submit = handleSubmit((values) => resend.mutate(values.email));
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       {email === null ? (
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => <EmailInput {...control} {...register('email')} placeholder={undefined} />}
-        </FormField>
+        <InputField label="Email" {...field('email')} {...ownEmail} placeholder={undefined} />
       ) : (
         errors.email?.message && (
           <p className="text-xs font-medium text-destructive">{errors.email.message}</p>

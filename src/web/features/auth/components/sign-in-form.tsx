@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { type SignInInput, signInInput } from '#domain/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { EmailInput } from './email-input';
+import { InputField, ownEmail } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 
 type SignInFormProps = {
   onSubmit: (values: SignInInput) => void;
@@ -18,15 +17,12 @@ type SignInFormProps = {
 };
 
 export function SignInForm({ onSubmit, pending, autoFocus = false, notice }: SignInFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<SignInInput>({
+  const form = useForm<SignInInput>({
     resolver: zodResolver(signInInput),
     defaultValues: { email: '', password: '' },
   });
+  const { handleSubmit, setFocus } = form;
+  const field = fieldsOf(form);
 
   // Focus through the form library rather than autoFocus, so switching tabs never steals focus.
   useEffect(() => {
@@ -35,15 +31,9 @@ export function SignInForm({ onSubmit, pending, autoFocus = false, notice }: Sig
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => <EmailInput {...control} {...register('email')} />}
-      </FormField>
+      <InputField label="Email" {...field('email')} {...ownEmail} />
       <div className="flex flex-col gap-2">
-        <FormField label="Password" error={errors.password?.message}>
-          {(control) => (
-            <Input {...control} {...register('password')} type="password" autoComplete="current-password" />
-          )}
-        </FormField>
+        <InputField label="Password" {...field('password')} type="password" autoComplete="current-password" />
         <Link
           to={paths.resetPassword()}
           className="self-end rounded-sm text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

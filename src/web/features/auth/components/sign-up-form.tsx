@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, type SignUpInput, signUpInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
-import { EmailInput } from './email-input';
+import { InputField, newPassword, ownEmail, passwordHint } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 
 type SignUpFormProps = {
   onSubmit: (values: SignUpInput) => void;
@@ -16,15 +15,12 @@ type SignUpFormProps = {
 };
 
 export function SignUpForm({ onSubmit, pending, autoFocus = false, defaultEmail = '' }: SignUpFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<SignUpInput>({
+  const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpInput),
     defaultValues: { email: defaultEmail, password: '' },
   });
+  const { handleSubmit, setFocus } = form;
+  const field = fieldsOf(form);
 
   useEffect(() => {
     if (autoFocus) setFocus(defaultEmail ? 'password' : 'email');
@@ -32,24 +28,14 @@ export function SignUpForm({ onSubmit, pending, autoFocus = false, defaultEmail 
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <FormField label="Work email" error={errors.email?.message}>
-        {(control) => <EmailInput {...control} {...register('email')} />}
-      </FormField>
-      <FormField
+      <InputField label="Work email" {...field('email')} {...ownEmail} />
+      <InputField
         label="Password"
-        error={errors.password?.message}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
-          />
-        )}
-      </FormField>
+        hint={passwordHint}
+        {...field('password')}
+        {...newPassword}
+        minLength={PASSWORD_MIN_LENGTH}
+      />
       <Button type="submit" loading={pending} className="w-full">
         {pending ? 'Creating account…' : 'Sign Up'}
       </Button>

@@ -1,17 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, type PasswordFormInput, passwordFormInput } from '#domain/schemas/auth.ts';
+import { type PasswordFormInput, passwordFormInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { Dialog, DialogFooter, DialogFrame } from '#web/components/ui/dialog.tsx';
+import { InputField, newPassword, passwordHint } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 import { useMe } from '#web/lib/me.ts';
 import { useSetPassword } from '../api/use-set-password';
 
@@ -25,24 +18,20 @@ export function SetPasswordDialog({ open, onDone }: SetPasswordDialogProps) {
   const setPassword = useSetPassword();
   // A user who already has a password must confirm it: a session alone cannot replace it.
   const hasPassword = Boolean(useMe().data?.profile.passwordSetAt);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PasswordFormInput>({
+  const form = useForm<PasswordFormInput>({
     resolver: zodResolver(passwordFormInput(hasPassword)),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
+  const { handleSubmit } = form;
+  const field = fieldsOf(form);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onDone('skipped')}>
-      <DialogContent hideClose>
-        <DialogHeader>
-          <DialogTitle>Set Your Password</DialogTitle>
-          <DialogDescription>
-            Choose a password so you can sign in with your email next time.
-          </DialogDescription>
-        </DialogHeader>
+      <DialogFrame
+        hideClose
+        title="Set Your Password"
+        description="Choose a password so you can sign in with your email next time."
+      >
         <form
           noValidate
           onSubmit={handleSubmit((values) =>
@@ -57,36 +46,15 @@ export function SetPasswordDialog({ open, onDone }: SetPasswordDialogProps) {
           className="flex flex-col gap-4"
         >
           {hasPassword && (
-            <FormField label="Current password" error={errors.currentPassword?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('currentPassword')}
-                  type="password"
-                  autoComplete="current-password"
-                />
-              )}
-            </FormField>
+            <InputField
+              label="Current password"
+              {...field('currentPassword')}
+              type="password"
+              autoComplete="current-password"
+            />
           )}
-          <FormField
-            label="Password"
-            error={errors.password?.message}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          >
-            {(control) => (
-              <Input {...control} {...register('password')} type="password" autoComplete="new-password" />
-            )}
-          </FormField>
-          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-              />
-            )}
-          </FormField>
+          <InputField label="Password" hint={passwordHint} {...field('password')} {...newPassword} />
+          <InputField label="Confirm password" {...field('confirmPassword')} {...newPassword} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onDone('skipped')} disabled={setPassword.isPending}>
               Skip for Now
@@ -96,7 +64,7 @@ export function SetPasswordDialog({ open, onDone }: SetPasswordDialogProps) {
             </Button>
           </DialogFooter>
         </form>
-      </DialogContent>
+      </DialogFrame>
     </Dialog>
   );
 }

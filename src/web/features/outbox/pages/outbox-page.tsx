@@ -1,11 +1,11 @@
 import { Inbox, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { PageLoading } from '#web/components/page-loading.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Wordmark } from '#web/components/wordmark.tsx';
+import { HomeLink } from '#web/components/wordmark.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { isOutboxDisabled, useOutbox } from '../api/outbox';
 import { OutboxMessageCard } from '../components/outbox-message-card';
@@ -19,33 +19,27 @@ export function OutboxPage() {
     <div className="min-h-dvh">
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
-          <Link
-            to={paths.home()}
-            aria-label="Keel home"
-            className="rounded-md focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <Wordmark />
-          </Link>
+          <HomeLink to={paths.home()} />
           <Badge tone="yellow">Development</Badge>
         </div>
       </header>
       <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-        <div className="flex items-start justify-between gap-4">
-          <div className="flex flex-col gap-1">
-            <h1 className="text-xl font-semibold tracking-tight">Mail outbox</h1>
-            <p className="text-muted-foreground">Emails this instance would have sent, newest first.</p>
-          </div>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => outbox.refetch()}
-            loading={outbox.isFetching}
-            disabled={isOutboxDisabled(outbox.error)}
-          >
-            {!outbox.isFetching && <RefreshCw aria-hidden="true" />}
-            Refresh
-          </Button>
-        </div>
+        <PageHeader
+          title="Mail outbox"
+          description="Emails this instance would have sent, newest first."
+          actions={
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => outbox.refetch()}
+              loading={outbox.isFetching}
+              disabled={isOutboxDisabled(outbox.error)}
+            >
+              {!outbox.isFetching && <RefreshCw aria-hidden="true" />}
+              Refresh
+            </Button>
+          }
+        />
         <OutboxContent outbox={outbox} />
       </main>
     </div>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PROFILE_INITIALS_MAX, PROFILE_NAME_MAX, updateProfileInput } from '#domain/schemas/profile.ts';
-import { CharacterCount } from '#web/components/character-count.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   Card,
@@ -12,8 +11,8 @@ import {
   CardHeader,
   CardTitle,
 } from '#web/components/ui/card.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { InputField } from '#web/components/ui/form-field.tsx';
+import { fieldsOf } from '#web/lib/fields-of.ts';
 import type { Me } from '#web/lib/me.ts';
 import { useUpdateProfile } from '../api/use-update-profile';
 
@@ -26,17 +25,18 @@ function savedValues(profile: Me['profile']): Values {
 /** Read-only email, full name and initials; Cancel restores what is saved. */
 export function ProfileDetailsForm({ profile }: { profile: Me['profile'] }) {
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors, isDirty },
-  } = useForm<Values, unknown, z.output<typeof updateProfileInput>>({
+  const form = useForm<Values, unknown, z.output<typeof updateProfileInput>>({
     resolver: zodResolver(updateProfileInput),
     defaultValues: savedValues(profile),
   });
-  const initials = register('initials');
+  const {
+    handleSubmit,
+    reset,
+    watch,
+    formState: { isDirty },
+  } = form;
+  const field = fieldsOf(form);
+  const initials = field('initials');
 
   return (
     <Card>
@@ -51,49 +51,35 @@ export function ProfileDetailsForm({ profile }: { profile: Me['profile'] }) {
           <CardDescription>How your name appears across Keel.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <FormField label="Email" hint="The address you sign in with. It cannot be changed here.">
-            {(control) => <Input {...control} value={profile.email} readOnly type="email" />}
-          </FormField>
+          <InputField
+            label="Email"
+            hint="The address you sign in with. It cannot be changed here."
+            value={profile.email}
+            readOnly
+            type="email"
+          />
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-            <FormField
+            <InputField
               label="Full name"
-              error={errors.name?.message}
-              labelAside={<CharacterCount length={(watch('name') ?? '').length} max={PROFILE_NAME_MAX} />}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('name')}
-                  autoComplete="name"
-                  maxLength={PROFILE_NAME_MAX}
-                  placeholder="Jane Doe"
-                />
-              )}
-            </FormField>
-            <FormField
+              count={{ length: (watch('name') ?? '').length, max: PROFILE_NAME_MAX }}
+              {...field('name')}
+              autoComplete="name"
+              placeholder="Jane Doe"
+            />
+            <InputField
               label="Initials"
-              error={errors.initials?.message}
-              labelAside={
-                <CharacterCount length={(watch('initials') ?? '').length} max={PROFILE_INITIALS_MAX} />
-              }
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...initials}
-                  onChange={(event) => {
-                    // Uppercased as typed (spec §5), keeping the caret where it was.
-                    const { selectionStart, selectionEnd } = event.target;
-                    event.target.value = event.target.value.toUpperCase();
-                    event.target.setSelectionRange(selectionStart, selectionEnd);
-                    return initials.onChange(event);
-                  }}
-                  autoComplete="off"
-                  maxLength={PROFILE_INITIALS_MAX}
-                  placeholder="JD"
-                />
-              )}
-            </FormField>
+              count={{ length: (watch('initials') ?? '').length, max: PROFILE_INITIALS_MAX }}
+              {...initials}
+              onChange={(event) => {
+                // Uppercased as typed (spec §5), keeping the caret where it was.
+                const { selectionStart, selectionEnd } = event.target;
+                event.target.value = event.target.value.toUpperCase();
+                event.target.setSelectionRange(selectionStart, selectionEnd);
+                return initials.onChange(event);
+              }}
+              autoComplete="off"
+              placeholder="JD"
+            />
           </div>
         </CardContent>
         <CardFooter className="justify-end">

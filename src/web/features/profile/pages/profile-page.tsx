@@ -1,5 +1,6 @@
 import { LoadError } from '#web/components/load-error.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { PageHeader } from '#web/components/page-header.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { ProfileDetailsForm } from '../components/profile-details-form';
@@ -12,16 +13,9 @@ export function ProfilePage() {
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">
-      <div className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
-        <p className="text-muted-foreground">How you appear to your team in every account.</p>
-      </div>
+      <PageHeader title="Profile" description="How you appear to your team in every account." />
       {me.isPending ? (
-        <div role="status" className="flex flex-col gap-6">
-          <span className="sr-only">Loading profile…</span>
-          <Skeleton className="h-36 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
+        <LoadingStatus label="Loading profile…" className="gap-6" lines={['h-36 w-full', 'h-64 w-full']} />
       ) : me.isError ? (
         <LoadError message="Failed to load profile" onRetry={() => me.refetch()} />
       ) : (

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '#web/components/ui/popover.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { useAnswerHistory } from '../api/answer-history';
@@ -33,11 +33,7 @@ export function AnswerHistoryPopover({
       <PopoverContent className="w-80 max-w-[calc(100vw-2rem)] p-3" aria-label="Answer history">
         <p className="mb-2 text-xs font-medium text-muted-foreground">Answer history</p>
         {history.isPending ? (
-          <div role="status" className="flex flex-col gap-2">
-            <span className="sr-only">Loading…</span>
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
+          <LoadingStatus className="gap-2" lines={['h-4 w-full', 'h-4 w-2/3']} />
         ) : history.isError ? (
           <p className="text-sm text-destructive">Failed to load the history of this answer</p>
         ) : (

@@ -1,19 +1,12 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DisabledReason } from '#web/components/disabled-reason.tsx';
+import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#web/components/ui/dialog.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { Dialog, DialogCancel, DialogFrame, DialogPanelFooter } from '#web/components/ui/dialog.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { FETCH_FAILED, type RecommendationRun } from '../hooks/use-recommendation-run';
 import { RecommendationProgressView } from './recommendation-progress-view';
@@ -47,14 +40,7 @@ export function RecommendationsDialog({
   if (run.run) {
     body = <RecommendationProgressView key={run.run.recommendationId} startedAt={run.run.startedAt} />;
   } else if (recommendations.isPending) {
-    body = (
-      <div role="status" className="flex flex-col gap-3">
-        <span className="sr-only">Loading…</span>
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
+    body = <LoadingStatus className="gap-3" lines={['h-20 w-full', 'h-4 w-1/2', 'h-16 w-full']} />;
   } else if (unavailable) {
     // The run hook has toasted the failure already.
     body = <LoadError message={FETCH_FAILED} onRetry={() => recommendations.refetch()} toast={false} />;
@@ -79,16 +65,10 @@ export function RecommendationsDialog({
         {active ? (
           <RecommendationResult recommendation={active} />
         ) : (
-          <div className="flex flex-col items-center gap-2 py-8 text-center">
-            <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
-              <Sparkles className="size-5" aria-hidden="true" />
-            </span>
-            <p className="font-medium">No recommendations yet</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Keel turns your answers into the list of documents your data room needs, by governance area and
-              priority.
-            </p>
-          </div>
+          <EmptyState icon={Sparkles} title="No recommendations yet" as="p">
+            Keel turns your answers into the list of documents your data room needs, by governance area and
+            priority.
+          </EmptyState>
         )}
       </div>
     );
@@ -106,15 +86,16 @@ export function RecommendationsDialog({
 
   return (
     <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
-      <DialogContent className="flex max-w-3xl flex-col gap-0 overflow-hidden p-0">
-        <DialogHeader className="border-b border-border p-5 pr-12 sm:p-6 sm:pr-12">
-          <DialogTitle>Data Room Recommendations</DialogTitle>
-          <DialogDescription>
-            {run.run
-              ? 'Generating recommendations from your questionnaire answers.'
-              : 'The documents your data room should hold, from your questionnaire answers.'}
-          </DialogDescription>
-        </DialogHeader>
+      <DialogFrame
+        panel
+        className="max-w-3xl"
+        title="Data Room Recommendations"
+        description={
+          run.run
+            ? 'Generating recommendations from your questionnaire answers.'
+            : 'The documents your data room should hold, from your questionnaire answers.'
+        }
+      >
         {/* The list scrolls; it takes focus so keyboard users can scroll it too. */}
         <div
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region with no controls must be focusable.
@@ -123,10 +104,8 @@ export function RecommendationsDialog({
         >
           {body}
         </div>
-        <DialogFooter className="border-t border-border p-4 sm:px-6">
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
+        <DialogPanelFooter>
+          <DialogCancel>Close</DialogCancel>
           {!run.run && !recommendations.isPending && !unavailable && (
             <DisabledReason reason={run.isStarting ? null : blockedReason}>
               <Button
@@ -141,8 +120,8 @@ export function RecommendationsDialog({
               </Button>
             </DisabledReason>
           )}
-        </DialogFooter>
-      </DialogContent>
+        </DialogPanelFooter>
+      </DialogFrame>
     </Dialog>
   );
 }

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { type SearchResponse, searchMessages } from '#domain/schemas/search.ts';
+import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
+import {
+  establishedCompany,
+  generateRecommendation,
+  processed,
+  uploadCorpusFile,
+} from '#server/modules/dataroom/data-room-test-kit.ts';
+import { createGiven, type SignedInUser } from '#server/test/given.ts';
+import { createTestKeel } from '#server/test/harness.ts';
+import { searchCompanyChunks } from './search-company-chunks.ts';
+
+const keel = await createTestKeel({ worker: true });
+const given = createGiven(keel);
+const vectors = keel.deps.hasVectorSearch;
+
+type Room = { account: { id: string }; owner: SignedInUser; companyId: string; fileIds: Map<string, string> };
+
+/** An account whose data room holds the given documents of bench/matching, fully processed. */
+async function dataRoomWith(files: string[], name = 'Northwind Ltd'): Promise<Room> {
+  const { account, owner } = await given.accountWithOwner(name);
+  await given.answers(owner, account, establishedCompany);
+  await generateRecommendation(owner, account);
+  const fileIds = new Map<string, string>();
+  for (const file of files) {
+    const response = await uploadCorpusFile(owner, account, `project:bench/matching/documents/${file}`);
+    expect(response.status).toBe(201);
+    const uploaded = await processed(owner, account, (await response.json()).id);
+    expect(uploaded.status).toBe('complete');
+    fileIds.set(file, uploaded.id);
+  }
+  const [file] = await keel.db.select().from(dataRoomFiles).where(eq(dataRoomFiles.accountId, account.id));
+  return { account, owner, companyId: file!.companyId, fileIds };
+}
+
+async function search(room: Pick<Room, 'account' | 'owner'>, body: unknown) {
+  const response = await room.owner.client.post(`/api/accounts/${room.account.id}/search`, body);
+  return { status: response.status, body: (await response.json()) as SearchResponse & { error?: never } };
+}
+
+let northwind: Room;
+beforeAll(async () => {
+  northwind = await dataRoomWith([
+    'NW board mins 2024-03.docx',
+    'facility_agreement_TVB.docx',
+    'doc_0193.pdf',
+    'Employee Handbook 2024.md',
+    'FY2023 accounts.pdf',
+    'contracts register.xlsx',
+  ]);
+}, 120_000);
+
+describe('searching the data room', () => {
+  test('plain questions find the passages that answer them, with their file and place', async () => {
+    const directors = await search(northwind, { query: 'who are the directors' });
+    expect(directors.status).toBe(200);
+    expect(directors.body.mode).toBe(vectors ? 'hybrid' : 'full-text');
+    const top = directors.body.results[0]!;
+    expect(top.metadata.file_name).toBe('NW board mins 2024-03.docx');
+    expect(top.metadata.file_id).toBe(northwind.fileIds.get('NW board mins 2024-03.docx'));
+    expect(top.content).toMatch(/director/i);
+    expect(top.metadata.chunk_number).toBeGreaterThanOrEqual(1);
+    for (const result of directors.body.results) {
+      expect(result.similarity).toBeGreaterThanOrEqual(0);
+      expect(result.similarity).toBeLessThanOrEqual(1);
+    }
+
+    const lease = await search(northwind, { query: 'when does the office lease expire' });
+    expect(lease.body.results.slice(0, 3).some((r) => /30 April 2030/.test(r.content))).toBe(true);
+    expect(lease.body.results[0]!.metadata.file_name).toBe('doc_0193.pdf');
+    expect(lease.body.results[0]!.metadata.page).toBeGreaterThanOrEqual(1);
+  });
+
+  test('with vectors, a question answered in other words still finds its passage', async () => {
+    // 'interest rate' is written 'margin … SOFR' in the facility: the synonyms carry it.
+    const loan = await search(northwind, { query: 'what is our loan interest rate' });
+    const files = loan.body.results.slice(0, 3).map((r) => r.metadata.file_name);
+    expect(files).toContain('facility_agreement_TVB.docx');
+    expect(loan.body.results.slice(0, 5).some((r) => /4\.25%/.test(r.content))).toBe(true);
+  });
+
+  test('never returns another company’s chunks, even when their text is identical', async () => {
+    const other = await dataRoomWith(['NW board mins 2024-03.docx'], 'Other Co');
+    const ours = await search(northwind, { query: 'who are the directors' });
+    const theirs = await search(other, { query: 'who are the directors' });
+    const ourIds = ours.body.results.map((r) => r.id);
+    const theirIds = theirs.body.results.map((r) => r.id);
+    expect(theirIds.length).toBeGreaterThan(0);
+    expect(ourIds.filter((id) => theirIds.includes(id))).toEqual([]);
+    const owners = await keel.db
+      .select({ companyId: documentChunks.companyId })
+      .from(documentChunks)
+      .where(inArray(documentChunks.id, theirIds));
+    expect(new Set(owners.map((row) => row.companyId))).toEqual(new Set([other.companyId]));
+    // Same text in both companies: the top passages read the same, but are each company's own rows.
+    expect(theirs.body.results[0]!.content).toBe(ours.body.results[0]!.content);
+    expect(theirs.body.results[0]!.id).not.toBe(ours.body.results[0]!.id);
+  }, 60_000);
+
+  test('never compares vectors of another model, nor returns its chunks', async () => {
+    const [chunk] = await keel.db
+      .select()
+      .from(documentChunks)
+      .where(eq(documentChunks.fileId, northwind.fileIds.get('facility_agreement_TVB.docx')!));
+    const query = 'unicorn treasury accumulator gizmo';
+    // The same words, under another model, with the very vector the current model gives the query.
+    const current = await keel.deps.engine.embed([query]);
+    const [foreign] = await keel.db
+      .insert(documentChunks)
+      .values({
+        ...chunk!,
+        id: randomUUID(),
+        ordinal: 9000,
+        content: query,
+        embeddingModel: 'some-other-model',
+        embedding: current.vectors[0]!,
+      })
+      .returning();
+    const response = await search(northwind, { query });
+    expect(response.body.results.map((r) => r.id)).not.toContain(foreign!.id);
+    await keel.db.delete(documentChunks).where(eq(documentChunks.id, foreign!.id));
+  });
+
+  test('up to 10 results by default, fewer on request, and no more than 10', async () => {
+    const chunks = await keel.db
+      .select({ id: documentChunks.id })
+      .from(documentChunks)
+      .where(eq(documentChunks.companyId, northwind.companyId));
+    expect(chunks.length).toBeGreaterThan(10);
+    const standard = await search(northwind, { query: 'company policy employees board' });
+    // With vectors every chunk is a candidate; words alone find the chunks holding a word.
+    if (vectors) expect(standard.body.results).toHaveLength(10);
+    const three = await search(northwind, { query: 'company policy employees board', limit: 3 });
+    expect(three.body.results.map((r) => r.id)).toEqual(standard.body.results.slice(0, 3).map((r) => r.id));
+    const tooMany = await northwind.owner.client.post(`/api/accounts/${northwind.account.id}/search`, {
+      query: 'board',
+      limit: 11,
+    });
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).error).toMatchObject({
+      code: 'validation_failed',
+      message: searchMessages.limit,
+    });
+    // The operation other features call caps the limit too.
+    const direct = await searchCompanyChunks(keel.deps, {
+      companyId: northwind.companyId,
+      query: 'company policy employees board',
+      limit: 50,
+    });
+    expect(direct.results).toHaveLength(standard.body.results.length);
+    expect(direct.results.length).toBeLessThanOrEqual(10);
+  });
+
+  test('an empty query is refused with the spec’s message', async () => {
+    for (const query of ['', '   ']) {
+      const response = await northwind.owner.client.post(`/api/accounts/${northwind.account.id}/search`, {
+        query,
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.message).toBe(searchMessages.enterQuery);
+    }
+    const missing = await northwind.owner.client.post(`/api/accounts/${northwind.account.id}/search`, {});
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.message).toBe(searchMessages.enterQuery);
+  });
+
+  test('an account without a company is told no company is selected', async () => {
+    const { account, owner } = await given.accountWithOwner();
+    const response = await owner.client.post(`/api/accounts/${account.id}/search`, { query: 'board' });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error).toMatchObject({
+      code: 'no_company',
+      message: searchMessages.noCompany,
+    });
+  });
+
+  test('a question with no word in the documents finds nothing by words', async () => {
+    const response = await search(northwind, { query: 'xylophone zeppelin' });
+    expect(response.status).toBe(200);
+    if (!vectors) expect(response.body.results).toEqual([]);
+  });
+});
+
+describe('without pgvector', () => {
+  test('full-text alone answers, and says so', async () => {
+    const result = await searchCompanyChunks(
+      { ...keel.deps, hasVectorSearch: false },
+      { companyId: northwind.companyId, query: 'when does the office lease expire' },
+    );
+    expect(result.mode).toBe('full-text');
+    expect(result.results.length).toBeGreaterThan(0);
+    expect(result.results[0]!.metadata.file_name).toBe('doc_0193.pdf');
+    const similarities = result.results.map((r) => r.similarity);
+    expect(similarities).toEqual([...similarities].sort((a, b) => b - a));
+    expect(similarities.every((s) => s > 0 && s <= 1)).toBe(true);
+  });
+});
