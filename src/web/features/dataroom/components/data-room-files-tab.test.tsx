@@ -34,6 +34,9 @@ function serveDataRoom(
     const answered = onRequest?.(path, init);
     if (answered) return answered;
     if (path.endsWith('/data-room/files')) return Response.json({ files });
+    if (path.endsWith('/company')) {
+      return Response.json({ company: { id: 'c1' }, vectorStore: { id: 'vs1', companyId: 'c1' } });
+    }
     if (path.endsWith('/data-room/summary')) {
       return Response.json(
         summaryOf(
@@ -49,12 +52,12 @@ function serveDataRoom(
   });
 }
 
-function renderTab(recommendation: ActiveRecommendation | null) {
+function renderTab(recommendation: ActiveRecommendation | null, canManage = false) {
   return renderWithApp(
     <DataRoomFilesTab
       accountId={ACCOUNT}
       recommendation={recommendation}
-      viewer={{ id: USER, canManage: false }}
+      viewer={{ id: USER, canManage }}
       answered={{ answered: 3, total: 83 }}
     />,
   );
@@ -241,5 +244,50 @@ describe('uploading many files', () => {
     expect(row.getAttribute('data-state')).toBe('failed');
     fireEvent.click(within(row).getByRole('button', { name: 'Dismiss big.pdf' }));
     await waitFor(() => expect(screen.queryByTestId('queued-upload')).toBeNull());
+  });
+});
+
+describe('the document-search store (spec 1 §4: ensured before the upload)', () => {
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  test('an owner whose company has none gets one created first; a refusal is said and the upload goes on', async () => {
+    const fetchMock = serveDataRoom([], (path, init) => {
+      if (path.endsWith('/company')) return Response.json({ company: { id: 'c1' }, vectorStore: null });
+      if (path.endsWith('/vector-store') && init?.method === 'POST') {
+        return Response.json({ error: { code: 'forbidden', message: 'Not allowed.' } }, { status: 403 });
+      }
+      return undefined;
+    });
+    renderTab(activeRecommendation([policy]), true);
+    await screen.findByText(/No files uploaded yet/);
+    pick([new File(['x'], 'information.md')]);
+    expect(
+      await screen.findByText('Failed to create vector store for information.md', {
+        selector: '[data-title]',
+      }),
+    ).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([path]) => String(path).endsWith('/vector-store'));
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ companyId: 'c1' });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+  });
+
+  test('when the company cannot even be read: "Vector store setup failed for {file}: {reason}"', async () => {
+    serveDataRoom([], (path) =>
+      path.endsWith('/company')
+        ? Response.json({ error: { code: 'internal', message: 'Database unavailable' } }, { status: 500 })
+        : undefined,
+    );
+    renderTab(activeRecommendation([policy]), true);
+    await screen.findByText(/No files uploaded yet/);
+    pick([new File(['x'], 'information.md')]);
+    expect(
+      await screen.findByText('Vector store setup failed for information.md: Database unavailable', {
+        selector: '[data-title]',
+      }),
+    ).toBeTruthy();
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
   });
 });

@@ -42,7 +42,7 @@ export function DataRoomFilesTab({ accountId, recommendation, viewer, answered }
   const files = useDataRoomFiles(accountId);
   const summary = useDataRoomSummary(accountId);
   const watch = useUploadOutcomes(files.data?.files);
-  const uploads = useUploadQueue(accountId, watch);
+  const uploads = useUploadQueue(accountId, { onStored: watch, canCreateVectorStore: viewer.canManage });
   const correct = useCorrectMatch(accountId);
   const [recommendedOpen, setRecommendedOpen] = useState<string | null>(null);
   const [fileOpen, setFileOpen] = useState<string | null>(null);
