@@ -40,7 +40,7 @@ export function RecommendedFileDialog({
 }: RecommendedFileDialogProps) {
   return (
     <Dialog open={file !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl grid-cols-[minmax(0,1fr)]">
         {file && (
           <>
             <DialogHeader>
