@@ -48,10 +48,12 @@ export function RecommendedFileDialog({
               <DialogDescription>{file.category}</DialogDescription>
             </DialogHeader>
             <div className="flex flex-col gap-4 text-sm">
-              <FulfilmentBadge
-                fulfilment={fulfilment?.fulfilment ?? 'unfulfilled'}
-                bestConfidence={fulfilment?.bestConfidence ?? null}
-              />
+              <div>
+                <FulfilmentBadge
+                  fulfilment={fulfilment?.fulfilment ?? 'unfulfilled'}
+                  bestConfidence={fulfilment?.bestConfidence ?? null}
+                />
+              </div>
               <section aria-label="Description" className="flex flex-col gap-1">
                 <h3 className="text-xs font-medium text-muted-foreground">Description</h3>
                 <p className="leading-relaxed">{file.description}</p>
