@@ -71,5 +71,13 @@ export async function createFirstAccount(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** A newcomer with an account of their own: signed up through the API, then their first account. */
+export async function signUpWithAccount(page: Page, emailPrefix: string, accountName: string) {
+  const email = uniqueEmail(emailPrefix);
+  await signUpThroughApi(page, email);
+  await createFirstAccount(page, accountName);
+  return email;
+}
+
 export const test = base;
 export { expect };
