@@ -78,7 +78,7 @@ export function DataRoomRecommendationButton({ run, answers }: DataRoomRecommend
       </DisabledReason>
       <Dialog open={run.dialogOpen} onOpenChange={run.setDialogOpen}>
         <DialogFrame
-          className="max-w-lg"
+          className="max-w-lg grid-cols-[minmax(0,1fr)]"
           title="Generating Recommendations"
           description="Keel is building the list of documents your data room needs from your questionnaire answers."
         >
