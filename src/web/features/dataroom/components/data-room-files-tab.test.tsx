@@ -291,3 +291,43 @@ describe('the document-search store (spec 1 §4: ensured before the upload)', ()
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
   });
 });
+
+describe('what each person may do', () => {
+  test("a member sees a colleague's file but may neither delete it nor correct its match", async () => {
+    serveDataRoom([{ ...matched, uploadedBy: 'someone-else' }]);
+    renderTab(activeRecommendation([policy]), false);
+    const row = await screen.findByTestId('uploaded-file');
+    expect(within(row).queryByRole('button', { name: /^Delete/ })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: /^information\.md/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'information.md' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Correct the match' })).toBeNull();
+  });
+});
+
+describe('how an upload ends', () => {
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  test("the files list is polled until the file is analysed: '{file} uploaded and analyzed successfully'", async () => {
+    let files: DataRoomFile[] = [];
+    serveDataRoom([], (path) => (path.endsWith('/data-room/files') ? Response.json({ files }) : undefined));
+    renderTab(activeRecommendation([policy]));
+    await screen.findByText(/No files uploaded yet/);
+    pick([new File(['# Policy'], 'information.md')]);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    files = [uploadedFile('f9', 'information.md', { status: 'indexing' })];
+    FakeXhr.sent[0]!.respond(201, uploadedFile('f9', 'information.md', { status: 'queued' }));
+    expect((await screen.findByTestId('uploaded-file')).textContent).toContain('Analyzing');
+    files = [uploadedFile('f9', 'information.md', { matchedFileId: 'r1', confidenceScore: 0.9 })];
+    expect(
+      await screen.findByText('information.md uploaded and analyzed successfully', undefined, {
+        timeout: 6000,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('uploaded-file').querySelector('[data-band="green"]')?.textContent).toBe(
+      '90% match',
+    );
+  });
+});
