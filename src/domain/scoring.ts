@@ -179,10 +179,17 @@ export function evidenceEntries(evidence: FactorEvidence | EvidenceEntry[] | nul
         })),
     };
   }
-  return {
-    answers: evidence.questionnaire_evidence ?? [],
-    quotes: [...(evidence.document_evidence ?? []), ...(evidence.file_search_results ?? [])],
-  };
+  // A passage can be both a document's evidence and a search result: shown once.
+  const seen = new Set<string>();
+  const quotes = [...(evidence.document_evidence ?? []), ...(evidence.file_search_results ?? [])].filter(
+    (quote) => {
+      const key = `${quote.file_id ?? quote.file_name}\u0000${quote.quote}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    },
+  );
+  return { answers: evidence.questionnaire_evidence ?? [], quotes };
 }
 
 /**
@@ -198,3 +205,35 @@ export const scoringPermissions = {
   resetStuck: 'manager',
   resetAll: 'manager',
 } as const satisfies Record<string, 'member' | 'manager'>;
+
+/** Spec 2 §8 'Score and factors', word for word. */
+export const scoreMessages = {
+  starting: 'Starting AI analysis...',
+  started: (n: number) =>
+    `Started background analysis of ${n} factors! Processing will continue automatically.`,
+  nothingToProcess: 'No factors need processing',
+  startFailed: 'Failed to start score processing',
+  retrying: 'Retrying failed factors...',
+  retried: 'Failed factors reset and restarted!',
+  retryFailed: 'Failed to retry failed factors',
+  resettingStuck: 'Resetting stuck processing factors...',
+  resetStuck: 'Stuck factors reset to pending!',
+  resetStuckFailed: 'Failed to reset stuck factors',
+  resettingAll: 'Resetting all factors to pending...',
+  resetAll: 'All factors reset to pending for testing!',
+  resetAllFailed: 'Failed to reset all factors',
+  loadFailed: 'Failed to load data',
+  loadFactorsFailed: 'Failed to load factor scores',
+  factorFailed: 'Factor analysis failed',
+  factorCompleted: 'Factor analysis completed',
+  factorScored: 'Factor scored successfully',
+  scoreFactorFailed: (message: string) => `Failed to score factor: ${message}`,
+  statusUpdateFailed: 'Failed to update status',
+  selectFactorFirst: 'Please select a factor first',
+  analysisFailedRetry: 'Analysis failed - please retry',
+} as const;
+
+/** Spec 2 §2: 'x of y factors assessed' plus ' • n pending analysis' when any are pending. */
+export function assessedText(completed: number, total: number, pending: number): string {
+  return `${completed} of ${total} factors assessed${pending > 0 ? ` • ${pending} pending analysis` : ''}`;
+}

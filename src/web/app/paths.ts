@@ -53,6 +53,18 @@ const api = {
   dataRoomFileMatch: (accountId: string, fileId: string) =>
     `/api/accounts/${accountId}/data-room/files/${fileId}/match`,
   dashboard: (accountId: string) => `/api/accounts/${accountId}/dashboard`,
+  score: (accountId: string) => `/api/accounts/${accountId}/scoring`,
+  factorScores: (accountId: string, area?: string) =>
+    withQuery(`/api/accounts/${accountId}/scoring/factors`, { area }),
+  scoringRuns: (accountId: string) => `/api/accounts/${accountId}/scoring/runs`,
+  scoringControl: (accountId: string, control: 'retry-failed' | 'reset-stuck' | 'reset-all') =>
+    `/api/accounts/${accountId}/scoring/${control}`,
+  factorPrompt: (accountId: string, factorId: string) =>
+    `/api/accounts/${accountId}/scoring/factors/${factorId}/prompt`,
+  factorStatus: (accountId: string, factorId: string) =>
+    `/api/accounts/${accountId}/scoring/factors/${factorId}/status`,
+  factorTest: (accountId: string, factorId: string) =>
+    `/api/accounts/${accountId}/scoring/factors/${factorId}/test`,
   search: (accountId: string) => `/api/accounts/${accountId}/search`,
   invitationDetails: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
@@ -85,6 +97,11 @@ export const paths = {
   questionnaire: accountPage('questionnaire'),
   dataRoom: accountPage('data-room'),
   keelScore: accountPage('keel-score'),
+  /** Spec 2 §2: the area name URL-encoded. */
+  keelScoreArea: (accountId: string, areaName: string) =>
+    `/keel-score/${accountId}/area-detail/${areaName === ':areaName' ? areaName : encodeURIComponent(areaName)}`,
+  /** A data room file, as evidence links to it. */
+  dataRoomFile: (accountId: string, fileId: string) => withQuery(`/data-room/${accountId}`, { file: fileId }),
   billing: accountPage('billing'),
   /** Without an account id the billing page has nothing to show (spec 2 §5): → /accounts. */
   anyBilling: () => '/billing',

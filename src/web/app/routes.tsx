@@ -60,6 +60,10 @@ const QuestionnairePage = lazy(() =>
   })),
 );
 const DataRoomPage = lazy(() => import('./pages/data-room-page').then((m) => ({ default: m.DataRoomPage })));
+const ScorePage = lazy(() => import('./pages/score-page').then((m) => ({ default: m.ScorePage })));
+const AreaDetailPage = lazy(() =>
+  import('./pages/area-detail-page').then((m) => ({ default: m.AreaDetailPage })),
+);
 const VectorStoresPage = lazy(() =>
   import('../features/search/pages/vector-stores-page').then((m) => ({ default: m.VectorStoresPage })),
 );
@@ -117,6 +121,8 @@ function UnknownPathLayout() {
  * | /billing/:id/cancel    | signed in | focus   | 'Payment Cancelled'                          |
  * | /billing/:id/sandbox/* | signed in | focus   | sandbox provider's checkout and portal       |
  * | /data-room/:id         | signed in | sidebar | Data Room: recommended and uploaded files    |
+ * | /keel-score/:id        | signed in | sidebar | score overview, analysis controls, areas     |
+ * | /keel-score/:id/area-detail/:areaName | signed in | sidebar | area's factors, evidence, tester |
  * | /admin                 | super adm | admin   | Super Admin Dashboard (others → /)           |
  * | /vector-stores         | super adm | admin   | Vector Store Manager (others → /)            |
  * | *                      | any       | sidebar or public | 'Oops! Page not found'             |
@@ -156,6 +162,8 @@ export function AppRoutes() {
             <Route path={paths.anyBilling()} element={<BillingWithoutAccountPage />} />
             <Route path={paths.billing(':accountId')} element={<BillingPage />} />
             <Route path={paths.dataRoom(':accountId')} element={<DataRoomPage />} />
+            <Route path={paths.keelScore(':accountId')} element={<ScorePage />} />
+            <Route path={paths.keelScoreArea(':accountId', ':areaName')} element={<AreaDetailPage />} />
           </Route>
         </Route>
         {/* Spec §2: unknown paths are not found, signed in or not; a signed-out visitor sees nothing more. */}

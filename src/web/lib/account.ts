@@ -17,7 +17,10 @@ type AccountResource =
   | 'subscription'
   | 'dataRoomFiles'
   | 'dataRoomSummary'
-  | 'dashboard';
+  | 'dashboard'
+  | 'score'
+  | 'factorScores'
+  | 'factorPrompt';
 
 /**
  * The key of one resource of one account. It is an object, so filters name what they match instead

@@ -34,8 +34,9 @@ function describeCondition(condition: FactorCondition): string {
 }
 
 /**
- * The verbatim sentence (or leading slice) of a passage that carries most of the factor's search
- * terms. Always an exact substring of the passage, so it is an exact substring of the file's text.
+ * The verbatim sentence of a passage that carries most of the factor's search terms, or '' when
+ * none does (a passage found only by meaning is not quoted as evidence). Always an exact
+ * substring of the passage, so it is an exact substring of the file's text.
  */
 export function quoteFrom(content: string, terms: ReadonlySet<string>): string {
   const sentences: { start: number; end: number; hits: number }[] = [];
@@ -49,8 +50,8 @@ export function quoteFrom(content: string, terms: ReadonlySet<string>): string {
     (top, sentence) => (top === null || sentence.hits > top.hits ? sentence : top),
     null,
   );
-  const raw = best && best.hits > 0 ? content.slice(best.start, best.end) : content;
-  const trimmed = raw.trim();
+  if (!best || best.hits === 0) return '';
+  const trimmed = content.slice(best.start, best.end).trim();
   if (trimmed.length <= QUOTE_MAX_CHARS) return trimmed;
   // Cut at a word boundary inside the limit; still a verbatim prefix of the passage's text.
   const cut = trimmed.slice(0, QUOTE_MAX_CHARS);
@@ -78,6 +79,7 @@ export function scoreFactorOffline(input: ScoreFactorInput, rules: Rules | undef
     answer_value: answer.value,
   }));
   const applied: string[] = [];
+  const questionTextOf = (key: string) => input.answers.find((a) => a.key === key)?.questionText ?? key;
 
   const blocker = rules?.notRelevantWhen?.find((condition) => holds(condition, byKey, now));
   if (blocker) {
@@ -104,7 +106,9 @@ export function scoreFactorOffline(input: ScoreFactorInput, rules: Rules | undef
   // Answers: every rubric rule that holds counts; their average is what the answers say.
   const held = (rules?.rules ?? []).filter((rule) => holds(rule.when, byKey, now));
   for (const rule of held)
-    applied.push(`Answer rule: ${rule.when.question} ${describeCondition(rule.when)} → ${rule.score}/10.`);
+    applied.push(
+      `Answer rule: '${questionTextOf(rule.when.question)}' ${describeCondition(rule.when)} → ${rule.score}/10.`,
+    );
   const answerScore = held.length ? held.reduce((sum, rule) => sum + rule.score, 0) / held.length : null;
 
   // Documents: fulfilment of the recommended documents the company was asked for.
@@ -145,7 +149,7 @@ export function scoreFactorOffline(input: ScoreFactorInput, rules: Rules | undef
   const rationale = [
     `${score}/10 — closest rubric line: "${factor.rubric[line]}"`,
     held.length
-      ? `Answers: ${held.map((rule) => `${rule.when.question} ${describeCondition(rule.when)} (${rule.score}/10)`).join('; ')}.`
+      ? `Answers: ${held.map((rule) => `'${questionTextOf(rule.when.question)}' ${describeCondition(rule.when)} (${rule.score}/10)`).join('; ')}.`
       : answered
         ? 'The answers given do not decide this factor on their own.'
         : 'None of the linked questions is answered yet.',

@@ -10,12 +10,12 @@ import { requireCompany } from './require-company.ts';
  * company's current answers.
  */
 export async function getFactorPrompt(
-  deps: Pick<AppDeps, 'db' | 'engine'>,
+  deps: Pick<AppDeps, 'db' | 'engine' | 'hasVectorSearch'>,
   input: { accountId: string; factorId: string },
 ) {
   const company = await requireCompany(deps.db, input.accountId);
   const factor = await loadFactor(deps.db, input.factorId);
-  const context = await loadScoringContext(deps.db, { accountId: input.accountId, companyId: company.id });
+  const context = await loadScoringContext(deps, { accountId: input.accountId, companyId: company.id });
   const engineInput = await context.inputFor(factor);
   return {
     factor: { id: factor.id, area: factor.area, questionText: factor.questionText, rubric: factor.rubric },

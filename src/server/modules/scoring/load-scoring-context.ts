@@ -1,13 +1,16 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { fulfilmentOf } from '#domain/data-room.ts';
 import type { EngineAnswer, FactorToScore, LinkedDocument, ScoreFactorInput } from '#server/ai/engine.ts';
-import type { Executor } from '#server/db/client.ts';
+import type { AppDeps } from '#server/app-env.ts';
 import { companies } from '#server/db/schema/accounts.ts';
 import { dataRoomFiles } from '#server/db/schema/data-room.ts';
 import { companyAnswers, companyQuestions } from '#server/db/schema/questionnaire.ts';
 import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
 import { documentKnowledgeBase } from '#server/db/seed/document-knowledge-base.ts';
-import { findFactorPassages } from './find-factor-passages.ts';
+import { searchCompanyChunks } from '../search/search-company-chunks.ts';
+
+/** Passages retrieved per factor: enough to quote from several files, small enough to send. */
+export const PASSAGE_LIMIT = 6;
 
 const knowledgeBaseNames = new Map(
   documentKnowledgeBase.map((document) => [document.key, document.fileName]),
@@ -18,7 +21,11 @@ const knowledgeBaseNames = new Map(
  * answers by question key, and for each recommended document (by knowledge-base key) the uploads
  * that fulfil it. Then `inputFor(factor)` builds one factor's engine input, passages included.
  */
-export async function loadScoringContext(db: Executor, input: { accountId: string; companyId: string }) {
+export async function loadScoringContext(
+  deps: Pick<AppDeps, 'db' | 'engine' | 'hasVectorSearch'>,
+  input: { accountId: string; companyId: string },
+) {
+  const { db } = deps;
   const [company] = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
@@ -117,10 +124,18 @@ export async function loadScoringContext(db: Executor, input: { accountId: strin
           return answer ? [answer] : [];
         }),
         documents: factor.documentKeys.map(documentFor),
-        passages: await findFactorPassages(db, {
-          companyId: company.id,
-          query: `${factor.searchTerms} ${factor.questionText}`,
-        }),
+        // The document search (hybrid where pgvector is, full-text otherwise), scoped to the company.
+        passages: (
+          await searchCompanyChunks(deps, {
+            companyId: company.id,
+            query: `${factor.searchTerms} ${factor.questionText}`,
+            limit: PASSAGE_LIMIT,
+          })
+        ).results.map((result) => ({
+          fileId: result.metadata.file_id,
+          fileName: result.metadata.file_name,
+          content: result.content,
+        })),
       };
     },
   };

@@ -27,7 +27,7 @@ export const scoreCompanyFactorsJob = defineJob({
   concurrency: 2,
   recover: (deps) => recoverInterruptedFactors(deps),
   async handle(deps, { runId, accountId, companyId }, run) {
-    const context = await loadScoringContext(deps.db, { accountId, companyId });
+    const context = await loadScoringContext(deps, { accountId, companyId });
     const rows = await deps.db
       .select({ rowId: companyFactorScores.id, factor: factorColumns })
       .from(companyFactorScores)

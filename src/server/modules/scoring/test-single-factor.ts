@@ -16,7 +16,7 @@ export const TESTER_PROMPT_MAX = 20_000;
  * the factor is completed with the result; on failure it is failed with the message.
  */
 export async function testSingleFactor(
-  deps: Pick<AppDeps, 'db' | 'engine' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'engine' | 'logger' | 'hasVectorSearch'>,
   input: { accountId: string; factorId: string; prompt?: string },
 ) {
   const company = await requireCompany(deps.db, input.accountId);
@@ -37,7 +37,7 @@ export async function testSingleFactor(
     })
     .returning({ id: companyFactorScores.id });
   try {
-    const context = await loadScoringContext(deps.db, { accountId: input.accountId, companyId: company.id });
+    const context = await loadScoringContext(deps, { accountId: input.accountId, companyId: company.id });
     const engineInput = await context.inputFor(factor);
     const result = await deps.engine.scoreFactor({ ...engineInput, prompt: input.prompt });
     await recordFactorCompleted(deps.db, { rowId: row!.id, runId, result, engine: deps.engine.name });

@@ -1,0 +1,34 @@
+import { type ImportanceBand, importanceBand, type ScoreBand, scoreBand } from '#domain/scoring.ts';
+
+/** Spec 2 §9 colour bands as the badge tones and bar colours of the design system. */
+export const scoreToneOf = (score: number | null | undefined): ScoreBand => scoreBand(score);
+
+export const barClassOf: Record<ScoreBand, string> = {
+  green: 'bg-success',
+  yellow: 'bg-warning',
+  red: 'bg-destructive',
+  grey: 'bg-muted-foreground',
+};
+
+export const textClassOf: Record<ScoreBand, string> = {
+  green: 'text-success-soft-foreground',
+  yellow: 'text-warning-soft-foreground',
+  red: 'text-destructive-soft-foreground',
+  grey: 'text-muted-foreground',
+};
+
+/** The importance badge: red, orange, yellow, blue or grey (orange has its own classes). */
+export function importanceBadge(importance: number | null | undefined): {
+  band: ImportanceBand;
+  tone: 'red' | 'yellow' | 'blue' | 'grey' | undefined;
+  className?: string;
+} {
+  const band = importanceBand(importance);
+  if (band === 'orange')
+    return {
+      band,
+      tone: undefined,
+      className: 'bg-orange-100 text-orange-900 dark:bg-orange-950 dark:text-orange-200',
+    };
+  return { band, tone: band };
+}
