@@ -88,14 +88,14 @@ type Term = { lexeme: string; idf: number };
  * words they contain: 'customer' in a services agreement weighs less than 'biggest customer'.
  */
 async function questionTerms(deps: SearchDeps, input: { companyId: string; model: string; query: string }) {
+  // Each count is answered from the GIN and company indexes; a shared CTE would copy every tsvector.
   const result = await deps.db.execute(sql`
-    WITH scope AS (
-      SELECT search_text FROM document_chunks
-      WHERE company_id = ${input.companyId} AND embedding_model = ${input.model}
-    )
     SELECT lexeme,
-      (SELECT count(*) FROM scope WHERE search_text @@ to_tsquery('simple', quote_literal(lexeme))) AS found,
-      (SELECT count(*) FROM scope) AS total
+      (SELECT count(*) FROM document_chunks
+        WHERE company_id = ${input.companyId} AND embedding_model = ${input.model}
+          AND search_text @@ to_tsquery('simple', quote_literal(lexeme))) AS found,
+      (SELECT count(*) FROM document_chunks
+        WHERE company_id = ${input.companyId} AND embedding_model = ${input.model}) AS total
     FROM unnest(tsvector_to_array(to_tsvector('english', ${input.query}))) AS lexeme
   `);
   const rows = (
