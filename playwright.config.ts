@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
+      // Journeys sign up from addresses of their own (e2e/fixtures.ts signUpThroughApi).
+      TRUST_PROXY: 'true',
       // The journeys' super admin becomes one when signing up (e2e/fixtures.ts SUPER_ADMIN_EMAIL).
       KEEL_SUPER_ADMINS: 'super-admin@example.com',
     },

@@ -178,4 +178,35 @@ test('the dashboard leads a new user step by step, its values and ticks followin
     await dataRoom.getByRole('link', { name: 'Manage Files' }).click();
     await expect(page).toHaveURL(new RegExp(`/data-room/${accountId}$`));
   });
+
+  await test.step('Scored: the score is the plain average of the relevant scored factors, out of 100', async () => {
+    const started = await page.request.post(`/api/accounts/${accountId}/scoring/runs`, {
+      headers: { origin },
+    });
+    expect(started.status()).toBe(202);
+    let scored: { status: string; score: number | null; isRelevant: boolean | null }[] = [];
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(`/api/accounts/${accountId}/scoring/factors`);
+          scored = (await response.json()).factors;
+          return scored.length > 0 && scored.every((f) => f.status === 'completed' || f.status === 'failed');
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(true);
+    const evaluated = scored.filter(
+      (f) => f.status === 'completed' && f.score !== null && f.isRelevant !== false,
+    );
+    expect(evaluated.length).toBeGreaterThan(0);
+    const value = Math.round((evaluated.reduce((sum, f) => sum + f.score!, 0) / evaluated.length) * 10);
+
+    await page.goto('/dashboard');
+    await expect(score.getByText(`${evaluated.length} factors evaluated`)).toBeVisible();
+    await expect(score.getByText(`${value}/100`, { exact: true })).toBeVisible();
+    await expect(score.getByRole('img', { name: 'Complete' })).toHaveCount(value >= 80 ? 1 : 0);
+    await expectNoSeriousA11yViolations(page);
+    await score.getByRole('link', { name: value > 0 ? 'View Score' : 'Generate Score' }).click();
+    await expect(page).toHaveURL(new RegExp(`/keel-score/${accountId}$`));
+  });
 });

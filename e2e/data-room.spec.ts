@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
@@ -212,4 +212,69 @@ test('a founder generates recommendations, drops ten documents, sees them matche
     await expect(page.getByRole('tabpanel', { name: 'Vector Search' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+});
+
+test('sixty documents picked as one folder upload one after another and are all analysed, the page staying responsive', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const folder = testInfo.outputPath('data-room-folder');
+  mkdirSync(folder, { recursive: true });
+  const names: string[] = [];
+  for (let copy = 1; copy <= 6; copy += 1) {
+    for (const name of documentNames) {
+      const copyName = `${copy}-${name}`;
+      copyFileSync(path.join(DOCUMENTS, name), path.join(folder, copyName));
+      names.push(copyName);
+    }
+  }
+
+  await signUpThroughApi(page, uniqueEmail('bulk'));
+  await createFirstAccount(page, 'Bulk Upload Ltd');
+  await page.getByRole('link', { name: 'Data Room', exact: true }).click();
+  const accountId = new URL(page.url()).pathname.split('/')[2]!;
+  await answerRestThroughApi(page.request, accountId);
+  await page.reload();
+  await page.getByRole('button', { name: 'Generate Data Room Recommendations' }).click();
+  await expect(page.getByText('Recommendations generated successfully!')).toBeVisible({ timeout: 30_000 });
+
+  // Every task that blocks the main thread for 50 ms or more, from here on.
+  await page.evaluate(() => {
+    const tasks: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const started = Date.now();
+  await page.getByLabel('Choose a folder to upload').setInputFiles(folder);
+  await expect(page.getByTestId('queued-upload').or(page.getByTestId('uploaded-file'))).toHaveCount(60);
+
+  await test.step('While they upload, the page answers at once: a details dialog opens and closes', async () => {
+    await expect(page.getByTestId('uploaded-file').first()).toBeVisible({ timeout: 30_000 });
+    const clicked = Date.now();
+    await page
+      .getByTestId('recommended-file')
+      .first()
+      .getByRole('button', { name: /^View Details/ })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(Date.now() - clicked).toBeLessThan(2_000);
+    await page.keyboard.press('Escape');
+  });
+
+  await expect(page.getByTestId('uploaded-file')).toHaveCount(60, { timeout: 180_000 });
+  await expect(page.locator('[data-testid="uploaded-file"][data-status="complete"]')).toHaveCount(60, {
+    timeout: 180_000,
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  const longest = Math.max(0, ...longTasks);
+  console.info(
+    `60 files: all analysed after ${seconds.toFixed(1)} s; ${longTasks.length} long tasks, longest ${longest.toFixed(0)} ms`,
+  );
+  for (const name of names.slice(0, 10)) await expect(uploadedRow(page, name)).toHaveCount(1);
+  // No freeze: no single task held the main thread for half a second.
+  expect(longest).toBeLessThan(500);
+  await expectNoSeriousA11yViolations(page);
 });

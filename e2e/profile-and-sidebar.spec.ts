@@ -1,12 +1,5 @@
 import sharp from 'sharp';
-import {
-  createFirstAccount,
-  expect,
-  expectNoSeriousA11yViolations,
-  signUpThroughApi,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signUpWithAccount, test } from './fixtures.ts';
 
 /** A plain PNG of the given size, made at test time. */
 function png(size: number) {
@@ -18,8 +11,7 @@ function png(size: number) {
 }
 
 test('a user sets a profile photo, name and initials', async ({ page }) => {
-  await signUpThroughApi(page, uniqueEmail('profile'));
-  await createFirstAccount(page, 'Photo Test Co');
+  await signUpWithAccount(page, 'profile', 'Photo Test Co');
 
   await page.getByRole('link', { name: 'Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -84,8 +76,7 @@ test('the sidebar is a sheet on a 375 px phone and collapses with ctrl+b on a de
   page,
   context,
 }) => {
-  await signUpThroughApi(page, uniqueEmail('sidebar'));
-  await createFirstAccount(page, 'Sidebar Test Co');
+  await signUpWithAccount(page, 'sidebar', 'Sidebar Test Co');
 
   const sheet =
     await test.step('Phone: the sidebar is hidden behind the toggle and opens as a sheet', async () => {

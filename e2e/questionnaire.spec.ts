@@ -1,11 +1,10 @@
 import {
-  createFirstAccount,
   expect,
   expectNoSeriousA11yViolations,
   SUPER_ADMIN_EMAIL,
   signUpThroughApi,
+  signUpWithAccount,
   test,
-  uniqueEmail,
 } from './fixtures.ts';
 import {
   AREAS,
@@ -28,8 +27,7 @@ test('a member fills every section, a super admin adds a question and impersonat
 
   const { accountId, total } =
     await test.step('A member (here the owner) opens Company Profile from the sidebar', async () => {
-      await signUpThroughApi(page, uniqueEmail('member'));
-      await createFirstAccount(page, 'Harbour Analytics');
+      await signUpWithAccount(page, 'member', 'Harbour Analytics');
       await page.getByRole('link', { name: 'Company Profile', exact: true }).click();
       await expect(page).toHaveURL(/\/questionnaire\/[0-9a-f-]{36}$/);
       const accountId = new URL(page.url()).pathname.split('/')[2]!;

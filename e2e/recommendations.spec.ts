@@ -1,11 +1,4 @@
-import {
-  createFirstAccount,
-  expect,
-  expectNoSeriousA11yViolations,
-  signUpThroughApi,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signUpWithAccount, test } from './fixtures.ts';
 import {
   answerCard,
   answerRestThroughApi,
@@ -23,8 +16,7 @@ test('answers become data room recommendations; changed answers are detected and
   page,
 }) => {
   test.setTimeout(180_000);
-  await signUpThroughApi(page, uniqueEmail('cfo'));
-  await createFirstAccount(page, 'Lumen Robotics');
+  await signUpWithAccount(page, 'cfo', 'Lumen Robotics');
   await page.getByRole('link', { name: 'Company Profile', exact: true }).click();
   await expect(page).toHaveURL(/\/questionnaire\/[0-9a-f-]{36}$/);
   const accountId = new URL(page.url()).pathname.split('/')[2]!;

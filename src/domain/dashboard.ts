@@ -6,6 +6,9 @@
 export const dashboardSteps = ['questionnaire', 'dataRoom', 'score'] as const;
 export type DashboardStep = (typeof dashboardSteps)[number];
 
+/** While uploads are being analysed the dashboard re-reads its values at spec 2 §9's polling pace. */
+export const DASHBOARD_POLL_MS = 2000;
+
 /** Spec 2 §4: the data room and score steps are complete from 80 (out of 100). */
 export const STEP_COMPLETE_AT = 80;
 

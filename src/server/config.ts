@@ -39,6 +39,7 @@ const environmentSchema = z.object({
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_CHAT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_EMBEDDING_MODEL: z.string().trim().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
@@ -141,6 +142,8 @@ export type Config = {
         baseUrl: string;
         apiKey: string | undefined;
         chatModel: string;
+        /** Unset: passages are embedded offline even with a remote chat model. */
+        embeddingModel: string | undefined;
         timeoutMs: number;
         maxRetries: number;
       };
@@ -220,6 +223,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
           baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''),
           apiKey: e.AI_API_KEY,
           chatModel: e.AI_CHAT_MODEL,
+          embeddingModel: e.AI_EMBEDDING_MODEL,
           timeoutMs: e.AI_TIMEOUT_MS,
           maxRetries: e.AI_MAX_RETRIES,
         }

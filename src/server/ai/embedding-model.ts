@@ -1,6 +1,10 @@
 /**
  * The embedding model document-search stores are bound to. Vectors of different models are never
- * compared, so each store (and later each chunk) records the model that made it. The offline
- * engine's hashed n-gram embeddings are the default; a remote model is selected by config.
+ * compared, so each store and each chunk records the model that made it; a store on another
+ * model than the engine's is re-indexed in the background. The offline engine's hashed embeddings
+ * are the default; a remote model is selected by config (AI_EMBEDDING_MODEL).
  */
-export const OFFLINE_EMBEDDING_MODEL = 'keel-offline-hashed-ngrams-v1';
+export const OFFLINE_EMBEDDING_MODEL = 'keel-offline-words-synonyms-v2';
+
+/** The first offline model (words and word pairs only): kept so stores on it answer until re-indexed. */
+export const OFFLINE_EMBEDDING_MODEL_V1 = 'keel-offline-hashed-ngrams-v1';

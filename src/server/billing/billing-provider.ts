@@ -42,6 +42,8 @@ export interface BillingProvider {
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   /** The customer's newest subscription, or null (used when no webhook has named one yet). */
   latestSubscription(customerId: string): Promise<ProviderSubscription | null>;
+  /** Ends the subscription now (its account is being deleted). */
+  cancelSubscription(subscriptionId: string): Promise<void>;
   /** Verifies the signature over the raw body (and its age); throws when it does not hold. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): BillingEvent;
 }

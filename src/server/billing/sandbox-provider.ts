@@ -99,6 +99,12 @@ export function createSandboxProvider(input: {
         .limit(1);
       return row ? toProviderSubscription(row) : null;
     },
+    async cancelSubscription(subscriptionId) {
+      await db
+        .update(billingSandboxSubscriptions)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(eq(billingSandboxSubscriptions.id, subscriptionId));
+    },
     signEvent(type, object) {
       const rawBody = JSON.stringify({
         id: newId('evt'),

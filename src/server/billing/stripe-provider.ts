@@ -78,6 +78,9 @@ export function createStripeProvider(settings: StripeSettings): BillingProvider 
       const [newest] = list.data;
       return newest ? toProviderSubscription(newest) : null;
     },
+    async cancelSubscription(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
     verifyWebhook(rawBody, signatureHeader) {
       return verifyStripeEvent(stripe, rawBody, signatureHeader, settings.webhookSecret);
     },

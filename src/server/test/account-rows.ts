@@ -1,27 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import {
-  accountDeletionCodes,
-  accountInvitations,
-  accounts,
-  accountUsers,
-  companies,
-  vectorStores,
-} from '#server/db/schema/accounts.ts';
+import * as schema from '#server/db/schema/index.ts';
 
 /** How many rows each table of the account's own holds for it: what deleting an account must empty. */
 export async function accountRowCounts(db: Db, accountId: string) {
-  const count = async (rows: Promise<unknown[]>) => (await rows).length;
+  const { accounts, accountUsers, accountInvitations, companies, vectorStores, accountDeletionCodes } =
+    schema;
   return {
-    accounts: await count(db.select().from(accounts).where(eq(accounts.id, accountId))),
-    accountUsers: await count(db.select().from(accountUsers).where(eq(accountUsers.accountId, accountId))),
-    accountInvitations: await count(
-      db.select().from(accountInvitations).where(eq(accountInvitations.accountId, accountId)),
-    ),
-    companies: await count(db.select().from(companies).where(eq(companies.accountId, accountId))),
-    vectorStores: await count(db.select().from(vectorStores).where(eq(vectorStores.accountId, accountId))),
-    accountDeletionCodes: await count(
-      db.select().from(accountDeletionCodes).where(eq(accountDeletionCodes.accountId, accountId)),
+    accounts: await db.$count(accounts, eq(accounts.id, accountId)),
+    accountUsers: await db.$count(accountUsers, eq(accountUsers.accountId, accountId)),
+    accountInvitations: await db.$count(accountInvitations, eq(accountInvitations.accountId, accountId)),
+    companies: await db.$count(companies, eq(companies.accountId, accountId)),
+    vectorStores: await db.$count(vectorStores, eq(vectorStores.accountId, accountId)),
+    accountDeletionCodes: await db.$count(
+      accountDeletionCodes,
+      eq(accountDeletionCodes.accountId, accountId),
     ),
   };
 }

@@ -47,8 +47,13 @@ function send(response: ServerResponse, status: number, body: unknown) {
  * requests it got, and sign webhook events with the official library.
  */
 export function fakeStripe() {
-  const received: { method: string; path: string; form: Record<string, string>; authorization?: string }[] =
-    [];
+  const received: {
+    method: string;
+    path: string;
+    form: Record<string, string>;
+    authorization?: string;
+    idempotencyKey?: string;
+  }[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
   let counter = 0;
   const behaviour = { checkoutUrl: true as boolean, failWith: null as number | null };
@@ -63,6 +68,7 @@ export function fakeStripe() {
       path: url.pathname,
       form,
       authorization: request.headers.authorization,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
     });
     if (behaviour.failWith) {
       return send(response, behaviour.failWith, {
@@ -96,6 +102,12 @@ export function fakeStripe() {
         .slice(0, Number(form.limit ?? 10))
         .map(subscriptionJson);
       return send(response, 200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+    }
+    const cancel = /^DELETE \/v1\/subscriptions\/([\w-]+)$/.exec(route);
+    if (cancel && subscriptions.has(cancel[1]!)) {
+      const canceled = { ...subscriptions.get(cancel[1]!)!, status: 'canceled' };
+      subscriptions.set(canceled.id, canceled);
+      return send(response, 200, subscriptionJson(canceled));
     }
     const one = /^GET \/v1\/subscriptions\/([\w-]+)$/.exec(route);
     if (one) {

@@ -66,6 +66,7 @@ const api = {
     `/api/accounts/${accountId}/scoring/factors/${factorId}/status`,
   factorTest: (accountId: string, factorId: string) =>
     `/api/accounts/${accountId}/scoring/factors/${factorId}/test`,
+  search: (accountId: string) => `/api/accounts/${accountId}/search`,
   invitationDetails: (token: string) => `/api/invitations/${encodeURIComponent(token)}`,
   acceptInvitation: (token: string) => `/api/invitations/${encodeURIComponent(token)}/accept`,
   adminAccounts: (search: string) => withQuery('/api/admin/accounts', { search }),
@@ -74,6 +75,9 @@ const api = {
   catalogueQuestions: (search?: string) => withQuery('/api/admin/questions', { search }),
   catalogueQuestion: (questionId: string) => `/api/admin/questions/${questionId}`,
   impersonation: () => '/api/admin/impersonation',
+  adminVectorStores: () => '/api/admin/vector-stores',
+  adminVectorStore: (companyId: string) => `/api/admin/vector-stores/${companyId}`,
+  adminReindex: (companyId: string) => `/api/admin/vector-stores/${companyId}/reindex`,
 };
 
 export const paths = {
@@ -108,6 +112,7 @@ export const paths = {
   sandboxCheckout: (accountId: string) => `/billing/${accountId}/sandbox/checkout`,
   sandboxPortal: (accountId: string) => `/billing/${accountId}/sandbox/portal`,
   admin: () => '/admin',
+  vectorStores: () => '/vector-stores',
   api,
 };
 

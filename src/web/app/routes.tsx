@@ -64,6 +64,9 @@ const ScorePage = lazy(() => import('./pages/score-page').then((m) => ({ default
 const AreaDetailPage = lazy(() =>
   import('./pages/area-detail-page').then((m) => ({ default: m.AreaDetailPage })),
 );
+const VectorStoresPage = lazy(() =>
+  import('../features/search/pages/vector-stores-page').then((m) => ({ default: m.VectorStoresPage })),
+);
 const AdminPage = lazy(() =>
   import('../features/admin/pages/admin-page').then((m) => ({ default: m.AdminPage })),
 );
@@ -121,6 +124,7 @@ function UnknownPathLayout() {
  * | /keel-score/:id        | signed in | sidebar | score overview, analysis controls, areas     |
  * | /keel-score/:id/area-detail/:areaName | signed in | sidebar | area's factors, evidence, tester |
  * | /admin                 | super adm | admin   | Super Admin Dashboard (others → /)           |
+ * | /vector-stores         | super adm | admin   | Vector Store Manager (others → /)            |
  * | *                      | any       | sidebar or public | 'Oops! Page not found'             |
  */
 export function AppRoutes() {
@@ -146,6 +150,7 @@ export function AppRoutes() {
           </Route>
           <Route element={<AdminLayout />}>
             <Route path={paths.admin()} element={<AdminPage />} />
+            <Route path={paths.vectorStores()} element={<VectorStoresPage />} />
           </Route>
           <Route element={<AppLayout />}>
             <Route path={paths.dashboard()} element={<DashboardPage />} />

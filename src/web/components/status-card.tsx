@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../lib/cn';
+import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
 const tones = {
@@ -15,11 +17,20 @@ type StatusCardProps = {
   /** The page's h1. */
   title: string;
   description: ReactNode;
+  /** The way on: a full-width outline link under the message. */
+  next?: { to: string; label: string; replace?: boolean };
   children?: ReactNode;
 };
 
 /** A one-message page (verification, reset, invitation): an icon, the page heading, what to do next. */
-export function StatusCard({ icon: Icon, tone = 'accent', title, description, children }: StatusCardProps) {
+export function StatusCard({
+  icon: Icon,
+  tone = 'accent',
+  title,
+  description,
+  next,
+  children,
+}: StatusCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -33,7 +44,16 @@ export function StatusCard({ icon: Icon, tone = 'accent', title, description, ch
         </CardTitle>
         <CardDescription className="text-sm leading-relaxed">{description}</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4">{children}</CardContent>
+      <CardContent className="flex flex-col gap-4">
+        {children}
+        {next && (
+          <Button asChild variant="outline" className="w-full">
+            <Link to={next.to} replace={next.replace}>
+              {next.label}
+            </Link>
+          </Button>
+        )}
+      </CardContent>
     </Card>
   );
 }

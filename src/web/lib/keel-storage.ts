@@ -8,30 +8,24 @@ export const storageKeys = {
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-// Storage access throws in some locked-down browsers; the app then behaves as if nothing was stored.
-export function readSessionValue(key: StorageKey) {
+/**
+ * Storage access throws in some locked-down browsers; the app then behaves as if nothing was stored:
+ * a read finds nothing, a write is forgotten on reload (the flow still works), a removal has nothing to do.
+ */
+function tryStorage<T>(use: () => T, otherwise: T): T {
   try {
-    return window.sessionStorage.getItem(key);
+    return use();
   } catch {
-    return null;
+    return otherwise;
   }
 }
 
-export function writeSessionValue(key: StorageKey, value: string) {
-  try {
-    window.sessionStorage.setItem(key, value);
-  } catch {
-    // Nothing to do: the flow still works, it only forgets the value on reload.
-  }
-}
-
-export function removeSessionValue(key: StorageKey) {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // Nothing stored, nothing to remove.
-  }
-}
+export const readSessionValue = (key: StorageKey) =>
+  tryStorage(() => window.sessionStorage.getItem(key), null);
+export const writeSessionValue = (key: StorageKey, value: string) =>
+  tryStorage(() => window.sessionStorage.setItem(key, value), undefined);
+export const removeSessionValue = (key: StorageKey) =>
+  tryStorage(() => window.sessionStorage.removeItem(key), undefined);
 
 /** Keys with a part that varies, e.g. one per account; still under "keel." so sign-out clears them. */
 export type KeelLocalKey = `keel.${string}`;
@@ -40,29 +34,11 @@ export type KeelLocalKey = `keel.${string}`;
 export const recommendationRunKey = (accountId: string): KeelLocalKey =>
   `keel.recommendationRun.${accountId}`;
 
-export function readLocalValue(key: KeelLocalKey) {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function writeLocalValue(key: KeelLocalKey, value: string) {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Unavailable storage: the page still polls while it is open; a reload forgets the run.
-  }
-}
-
-export function removeLocalValue(key: KeelLocalKey) {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing stored, nothing to remove.
-  }
-}
+export const readLocalValue = (key: KeelLocalKey) => tryStorage(() => window.localStorage.getItem(key), null);
+export const writeLocalValue = (key: KeelLocalKey, value: string) =>
+  tryStorage(() => window.localStorage.setItem(key, value), undefined);
+export const removeLocalValue = (key: KeelLocalKey) =>
+  tryStorage(() => window.localStorage.removeItem(key), undefined);
 
 /** Removes every keel.* entry from session and local storage (sign-out). */
 export function clearKeelStorage() {

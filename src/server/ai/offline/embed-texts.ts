@@ -1,25 +1,10 @@
-import { OFFLINE_EMBEDDING_MODEL } from '../embedding-model.ts';
+import { OFFLINE_EMBEDDING_MODEL, OFFLINE_EMBEDDING_MODEL_V1 } from '../embedding-model.ts';
+import type { Embeddings } from '../engine.ts';
+import { buildSynonymIndex, conceptsIn, normalizeWord } from './due-diligence-synonyms.ts';
+import { contentWords } from './embedding-words.ts';
 
 /** Dimensions of the offline vectors: enough room that unrelated words rarely share a slot. */
 export const OFFLINE_EMBEDDING_DIMENSIONS = 1024;
-
-const STOP_WORDS = new Set(
-  `a an and are as at be been but by for from has have he her his i if in into is it its of on or our
-  she so such that the their them then there these they this those to was we were what when where which
-  who whom why will with you your shall may must not no yes any all each other than also upon per`.split(
-    /\s+/,
-  ),
-);
-
-/** Lower-cased words of two letters or more, without stop words (digits kept: years, amounts). */
-export function contentWords(text: string): string[] {
-  const words =
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .match(/[a-z0-9][a-z0-9'&-]*[a-z0-9]|[a-z0-9]{2,}/g) ?? [];
-  return words.filter((word) => !STOP_WORDS.has(word));
-}
 
 function slotOf(feature: string): { index: number; sign: number } {
   // FNV-1a: fast, stable across processes and versions, good enough spread for hashing features.
@@ -32,26 +17,74 @@ function slotOf(feature: string): { index: number; sign: number } {
   return { index: unsigned % OFFLINE_EMBEDDING_DIMENSIONS, sign: unsigned & 0x80000000 ? -1 : 1 };
 }
 
-/**
- * The offline engine's embedding: whole words and adjacent word pairs hashed into a fixed vector,
- * L2-normalised. Character n-grams are left out on purpose: measured here, they let repeated cell
- * text dominate and ruined retrieval (ARCHITECTURE §10).
- */
-export function embedText(text: string): number[] {
+/** Hashes weighted features into a vector, L2-normalised. */
+function hashFeatures(features: Map<string, number>): number[] {
   const vector = new Array<number>(OFFLINE_EMBEDDING_DIMENSIONS).fill(0);
-  const words = contentWords(text);
-  const add = (feature: string, weight: number) => {
+  for (const [feature, weight] of features) {
     const { index, sign } = slotOf(feature);
     vector[index] = (vector[index] ?? 0) + sign * weight;
-  };
+  }
+  let norm = 0;
+  for (const value of vector) norm += value * value;
+  norm = Math.sqrt(norm);
+  return norm === 0 ? vector : vector.map((value) => value / norm);
+}
+
+/**
+ * v1: whole words and adjacent word pairs. Character n-grams are left out on purpose: measured
+ * here, they let repeated cell text dominate and ruined retrieval (ARCHITECTURE §10).
+ */
+function embedWordsAndPairs(text: string): number[] {
+  const features = new Map<string, number>();
+  const words = contentWords(text);
+  const add = (feature: string, weight: number) =>
+    features.set(feature, (features.get(feature) ?? 0) + weight);
   for (let i = 0; i < words.length; i++) {
     add(words[i]!, 1);
     if (i + 1 < words.length) add(`${words[i]} ${words[i + 1]}`, 0.7);
   }
-  const norm = Math.hypot(...vector);
-  return norm === 0 ? vector : vector.map((value) => value / norm);
+  return hashFeatures(features);
 }
 
-export function embedTexts(texts: string[]) {
-  return { model: OFFLINE_EMBEDDING_MODEL, vectors: texts.map(embedText) };
+const synonyms = buildSynonymIndex();
+const WORD = 1;
+const PAIR = 0.7;
+/** A due-diligence concept weighs like a word: it adds meaning without drowning the exact words. */
+const CONCEPT = 1;
+
+/**
+ * v2: stemmed words, word pairs and the due-diligence concepts the text names ('directors' and
+ * 'board' share one, as do 'interest rate' and 'SOFR'), each weighted by 1 + ln(count) so a
+ * passage repeating a word (spreadsheet cells) does not outweigh one that explains it.
+ */
+export function embedText(text: string): number[] {
+  const counts = new Map<string, number>();
+  const add = (feature: string) => counts.set(feature, (counts.get(feature) ?? 0) + 1);
+  const words = contentWords(text).map(normalizeWord);
+  for (let i = 0; i < words.length; i++) {
+    add(`w:${words[i]}`);
+    if (i + 1 < words.length) add(`p:${words[i]} ${words[i + 1]}`);
+  }
+  for (const concept of conceptsIn(words, synonyms)) add(`c:${concept}`);
+  const features = new Map<string, number>();
+  for (const [feature, count] of counts) {
+    const base = feature.startsWith('w:') ? WORD : feature.startsWith('p:') ? PAIR : CONCEPT;
+    features.set(feature, base * (1 + Math.log(count)));
+  }
+  return hashFeatures(features);
+}
+
+const offlineModels: Record<string, (text: string) => number[]> = {
+  [OFFLINE_EMBEDDING_MODEL]: embedText,
+  [OFFLINE_EMBEDDING_MODEL_V1]: embedWordsAndPairs,
+};
+
+/** True for the ids of offline models this build can still compute (current and earlier). */
+export const isOfflineEmbeddingModel = (model: string) => model in offlineModels;
+
+/** Offline vectors of `model` when this build knows it, else of the current offline model. */
+export function embedTexts(texts: string[], model: string = OFFLINE_EMBEDDING_MODEL): Embeddings {
+  const chosen = isOfflineEmbeddingModel(model) ? model : OFFLINE_EMBEDDING_MODEL;
+  const embed = offlineModels[chosen]!;
+  return { model: chosen, vectors: texts.map(embed) };
 }

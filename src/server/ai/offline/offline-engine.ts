@@ -66,8 +66,8 @@ export function createOfflineEngine(
           `${documents.length} documents recommended across ${areas.length} governance areas, ${high} of them critical for compliance or due diligence.`,
       };
     },
-    async embed(texts) {
-      return embedTexts(texts);
+    async embed(texts, _signal, model) {
+      return embedTexts(texts, model);
     },
     async analyzeDocument(input) {
       return analyzeDocument(input, knowledgeBase);

@@ -1,10 +1,11 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateObject, NoObjectGeneratedError, RetryError } from 'ai';
+import { APICallError, embedMany, generateObject, NoObjectGeneratedError, RetryError } from 'ai';
 import { z } from 'zod';
 import { governanceAreas } from '#domain/questionnaire.ts';
 import { priorities } from '#domain/recommendations.ts';
+import { OFFLINE_EMBEDDING_MODEL } from '../embedding-model.ts';
 import { type AiEngine, InvalidAiReplyError, TransientAiError } from '../engine.ts';
-import { embedTexts } from '../offline/embed-texts.ts';
+import { embedTexts, isOfflineEmbeddingModel } from '../offline/embed-texts.ts';
 import { analyzeDocumentPrompt } from '../prompts/analyze-document.ts';
 import { recommendDocumentsPrompt } from '../prompts/recommend-documents.ts';
 import { scoreFactorPrompt, scoreFactorSystem } from '../prompts/score-factor.ts';
@@ -15,6 +16,8 @@ export type RemoteEngineSettings = {
   baseUrl: string;
   apiKey: string | undefined;
   chatModel: string;
+  /** AI_EMBEDDING_MODEL: passages are embedded by the endpoint; unset, by the offline model. */
+  embeddingModel?: string | undefined;
   timeoutMs: number;
   maxRetries: number;
 };
@@ -100,10 +103,24 @@ export function createOpenAiCompatibleEngine(settings: RemoteEngineSettings): Ai
         promptSummary: object.summary,
       };
     },
-    // Passages are embedded by the offline model until a remote embedding model is configured
-    // (document search, issue 11); each chunk records the model, so switching re-indexes.
-    async embed(texts) {
-      return embedTexts(texts);
+    // Each chunk records the model that embedded it: changing AI_EMBEDDING_MODEL re-indexes, and
+    // until then search asks for the old model's vectors (the endpoint's, or an offline model's).
+    async embed(texts, signal, model) {
+      const wanted = model ?? settings.embeddingModel ?? OFFLINE_EMBEDDING_MODEL;
+      if (isOfflineEmbeddingModel(wanted)) return embedTexts(texts, wanted);
+      if (texts.length === 0) return { model: wanted, vectors: [] };
+      const timeout = AbortSignal.timeout(settings.timeoutMs);
+      try {
+        const { embeddings } = await embedMany({
+          model: provider.embeddingModel(wanted),
+          values: texts,
+          maxRetries: settings.maxRetries,
+          abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        });
+        return { model: wanted, vectors: embeddings };
+      } catch (error) {
+        throw classify(error, { ...settings, chatModel: wanted }, 'a list of embeddings');
+      }
     },
     async analyzeDocument(input, signal) {
       const object = await ask(documentAnalysisReply, analyzeDocumentPrompt(input), signal);

@@ -110,7 +110,8 @@ export const documentChunks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('document_chunks_file_ordinal_unique').on(table.fileId, table.ordinal),
+    // A file's chunks exist once per model while a re-index runs (search reads the old ones).
+    unique('document_chunks_file_model_ordinal_unique').on(table.fileId, table.embeddingModel, table.ordinal),
     index('document_chunks_company_model_idx').on(table.companyId, table.embeddingModel),
     index('document_chunks_search_text_idx').using('gin', table.searchText),
   ],

@@ -10,19 +10,24 @@ import {
 import { AppError } from '#server/errors.ts';
 import { purgePendingFileDeletions } from '#server/storage/purge-pending-file-deletions.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import {
+  cancelDeletedAccountSubscription,
+  findStandingSubscription,
+} from '../billing/cancel-deleted-account-subscription.ts';
 import { dataRoomStoragePrefix } from '../dataroom/data-room-storage-key.ts';
 
 /**
  * Deletes an account once the caller typed the code the server issued to them. One transaction
  * removes every row (foreign keys cascade), so a crash leaves either the whole account or none of
  * it. The company's data room folder is queued for removal in the same transaction and removed from
- * storage afterwards (retried until done), so no uploaded file outlives its account.
+ * storage afterwards (retried until done), so no uploaded file outlives its account. A subscription
+ * still standing is cancelled at the payment provider afterwards, so nobody pays for a deleted account.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
+  deps: Pick<AppDeps, 'db' | 'storage' | 'billing' | 'logger'>,
   input: { accountId: string; userId: string; confirmationText: string },
 ) {
-  await deps.db.transaction(async (tx) => {
+  const standing = await deps.db.transaction(async (tx) => {
     const [issued] = await tx
       .select()
       .from(accountDeletionCodes)
@@ -48,8 +53,11 @@ export async function deleteAccount(
         .insert(pendingFileDeletions)
         .values(owned.map((company) => ({ storageKey: dataRoomStoragePrefix(company.id) })));
     }
+    const subscription = await findStandingSubscription(tx, input.accountId);
     await tx.delete(accounts).where(eq(accounts.id, input.accountId));
     await recordAudit(tx, { actorId: input.userId, accountId: input.accountId, action: 'account.deleted' });
+    return subscription;
   });
+  await cancelDeletedAccountSubscription(deps, standing, input.accountId);
   await purgePendingFileDeletions(deps);
 }

@@ -5,6 +5,9 @@ import type { AppEnv } from '#server/app-env.ts';
 import { requireSuperAdmin } from '#server/auth/require-super-admin.ts';
 import { requireUser } from '#server/auth/require-user.ts';
 import { validate } from '#server/lib/validate.ts';
+import { createCompanyVectorStore } from '#server/modules/search/create-company-vector-store.ts';
+import { listVectorStores } from '#server/modules/search/list-vector-stores.ts';
+import { queueCompanyReindex } from '#server/modules/search/queue-company-reindex.ts';
 import { createQuestion } from './create-question.ts';
 import { demoteSuperUser } from './demote-super-user.ts';
 import { listAllAccounts } from './list-all-accounts.ts';
@@ -15,11 +18,21 @@ import { startImpersonation } from './start-impersonation.ts';
 import { stopImpersonation } from './stop-impersonation.ts';
 import { updateQuestion } from './update-question.ts';
 
+const companyParam = z.object({ companyId: z.uuid('Unknown company.') });
+
 const searchQuery = z.object({ search: z.string().trim().max(200).optional().default('') });
 
 /** Mounted at /api/admin: the Super Admin Dashboard. Every route is refused (403) to others. */
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireUser(), requireSuperAdmin())
+  // The Vector Store Manager (spec 2 §2): every company's document-search store.
+  .get('/vector-stores', async (c) => c.json(await listVectorStores(c.var.deps)))
+  .post('/vector-stores/:companyId', validate('param', companyParam), async (c) =>
+    c.json({ vectorStore: await createCompanyVectorStore(c.var.deps, c.req.valid('param')) }),
+  )
+  .post('/vector-stores/:companyId/reindex', validate('param', companyParam), async (c) =>
+    c.json(await queueCompanyReindex(c.var.deps, c.req.valid('param')), 202),
+  )
   .get('/accounts', validate('query', searchQuery), async (c) =>
     c.json({ accounts: await listAllAccounts(c.var.db, c.req.valid('query').search) }),
   )

@@ -1,60 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { billingMessages } from '#domain/billing.ts';
-import { accountSubscriptions, billingWebhookEvents } from '#server/db/schema/billing.ts';
-import { fakeStripe } from '#server/test/fake-stripe-server.ts';
-import { createGiven } from '#server/test/given.ts';
-import { createTestKeel, TEST_ORIGIN } from '#server/test/harness.ts';
+import { accountSubscriptions } from '#server/db/schema/billing.ts';
+import { TEST_ORIGIN } from '#server/test/harness.ts';
+import { createStripeKeel, inDays, SECRET_KEY, WEBHOOK_SECRET } from './stripe-test-kit.ts';
 
-const WEBHOOK_SECRET = 'whsec_keel_test_secret';
-const SECRET_KEY = 'sk_test_keel_secret_key';
-const stripe = fakeStripe();
-const apiUrl = await stripe.listen();
-afterAll(() => stripe.close());
-const keel = await createTestKeel({
-  env: {
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PRICE_ID: 'price_keel_monthly',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: apiUrl,
-  },
-});
-const given = createGiven(keel);
-const DAY = 86_400;
-const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * DAY;
-
-beforeEach(() => {
-  stripe.received.length = 0;
-  stripe.behaviour.checkoutUrl = true;
-  stripe.behaviour.failWith = null;
-});
-
-/** The provider's POST: no cookie, no Origin, only the signature. */
-const postWebhook = (event: { rawBody: string; signature?: string }) =>
-  keel.app.request('/api/billing/webhooks/stripe', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      ...(event.signature ? { 'stripe-signature': event.signature } : {}),
-    },
-    body: event.rawBody,
-  });
-
-async function rowOf(accountId: string) {
-  const [row] = await keel.db
-    .select()
-    .from(accountSubscriptions)
-    .where(eq(accountSubscriptions.accountId, accountId));
-  return row;
-}
-
-/** An account whose owner started a checkout (so its Stripe customer exists). */
-async function accountWithCustomer() {
-  const { account, owner } = await given.accountWithOwner();
-  const response = await owner.client.post(`/api/accounts/${account.id}/billing/checkout`);
-  expect(response.status).toBe(200);
-  return { account, owner, customerId: (await rowOf(account.id))!.stripeCustomerId };
-}
+const { stripe, keel, given, postWebhook, rowOf, accountWithCustomer } = await createStripeKeel();
 
 describe('checkout and portal through the stripe library', () => {
   test('creates the customer first, then a subscription-mode Checkout Session carrying the account id', async () => {
@@ -97,6 +48,25 @@ describe('checkout and portal through the stripe library', () => {
     stripe.received.length = 0;
     await owner.client.post(`/api/accounts/${account.id}/billing/checkout`);
     expect(stripe.received.map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
+  });
+
+  test('checkouts started at once share one customer (one idempotency key, one stored row)', async () => {
+    const { account, owner } = await given.accountWithOwner();
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => owner.client.post(`/api/accounts/${account.id}/billing/checkout`)),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
+    const customerCalls = stripe.received.filter((r) => r.path === '/v1/customers');
+    expect(new Set(customerCalls.map((r) => r.idempotencyKey))).toEqual(
+      new Set([`keel-customer-${account.id}`]),
+    );
+    const stored = await keel.db
+      .select()
+      .from(accountSubscriptions)
+      .where(eq(accountSubscriptions.accountId, account.id));
+    expect(stored).toHaveLength(1);
+    const sessions = stripe.received.filter((r) => r.path === '/v1/checkout/sessions');
+    expect(sessions.map((r) => r.form.customer)).toEqual([1, 2, 3].map(() => stored[0]!.stripeCustomerId));
   });
 
   test("a session without a url is 'No checkout URL received from server'", async () => {
@@ -146,209 +116,6 @@ describe('checkout and portal through the stripe library', () => {
       cvc: '123',
     });
     expect(response.status).toBe(404);
-  });
-});
-
-describe('webhooks', () => {
-  test('checkout.session.completed re-reads the subscription and activates the account', async () => {
-    const { account, owner, customerId } = await accountWithCustomer();
-    stripe.subscriptions.set('sub_activate', {
-      id: 'sub_activate',
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(30),
-    });
-    const response = await postWebhook(
-      stripe.event(WEBHOOK_SECRET, 'checkout.session.completed', {
-        id: 'cs_test_1',
-        object: 'checkout.session',
-        mode: 'subscription',
-        customer: customerId,
-        subscription: 'sub_activate',
-        client_reference_id: account.id,
-      }),
-    );
-    expect(response.status).toBe(200);
-    expect(stripe.received.at(-1)).toMatchObject({ method: 'GET', path: '/v1/subscriptions/sub_activate' });
-    const view = await (await owner.client.get(`/api/accounts/${account.id}/billing/subscription`)).json();
-    expect(view).toEqual({
-      subscribed: true,
-      status: 'active',
-      currentPeriodEnd: new Date(inDays(30) * 1000).toISOString(),
-      cancelAtPeriodEnd: false,
-    });
-    expect((await rowOf(account.id))!.stripeSubscriptionId).toBe('sub_activate');
-  });
-
-  test('a wrong signature, an expired timestamp, a missing header and an altered body are all refused', async () => {
-    const { account, customerId } = await accountWithCustomer();
-    stripe.subscriptions.set('sub_refused', {
-      id: 'sub_refused',
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(30),
-    });
-    const object = { id: 'sub_refused', object: 'subscription', customer: customerId, status: 'active' };
-    const wrongSecret = stripe.event('whsec_someone_else', 'customer.subscription.created', object);
-    const expired = stripe.event(WEBHOOK_SECRET, 'customer.subscription.created', object, {
-      timestamp: Math.floor(Date.now() / 1000) - 600,
-    });
-    const good = stripe.event(WEBHOOK_SECRET, 'customer.subscription.created', object);
-    const altered = { rawBody: good.rawBody.replace('"active"', '"trialing"'), signature: good.signature };
-    const reserialised = { rawBody: JSON.stringify(JSON.parse(good.rawBody)), signature: good.signature };
-    for (const event of [wrongSecret, expired, { rawBody: good.rawBody }, altered, reserialised]) {
-      const response = await postWebhook(event);
-      expect(response.status).toBe(400);
-      expect((await response.json()).error.code).toBe('invalid_signature');
-    }
-    expect(stripe.received.filter((r) => r.method === 'GET')).toEqual([]);
-    expect((await rowOf(account.id))!.status).toBeNull();
-    // The exact bytes Stripe signed (pretty-printed JSON) are accepted.
-    expect((await postWebhook(good)).status).toBe(200);
-    expect((await rowOf(account.id))!.status).toBe('active');
-  });
-
-  test('a replayed event changes nothing and reads nothing', async () => {
-    const { account, customerId } = await accountWithCustomer();
-    stripe.subscriptions.set('sub_replay', {
-      id: 'sub_replay',
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(30),
-    });
-    const event = stripe.event(
-      WEBHOOK_SECRET,
-      'customer.subscription.created',
-      { id: 'sub_replay', object: 'subscription', customer: customerId },
-      { id: 'evt_replayed' },
-    );
-    expect(await (await postWebhook(event)).json()).toEqual({ received: true, duplicate: false });
-    stripe.subscriptions.set('sub_replay', {
-      id: 'sub_replay',
-      customer: customerId,
-      status: 'past_due',
-      currentPeriodEnd: inDays(30),
-    });
-    stripe.received.length = 0;
-    expect(await (await postWebhook(event)).json()).toEqual({ received: true, duplicate: true });
-    expect(stripe.received).toEqual([]);
-    expect((await rowOf(account.id))!.status).toBe('active');
-    expect(
-      await keel.db.select().from(billingWebhookEvents).where(eq(billingWebhookEvents.id, 'evt_replayed')),
-    ).toHaveLength(1);
-  });
-
-  test('events delivered out of order end in the state Stripe has now', async () => {
-    const { account, customerId } = await accountWithCustomer();
-    const subscription = { id: 'sub_order', object: 'subscription', customer: customerId };
-    // Stripe: created (active), then canceled. Delivery: the deletion first, the creation late.
-    stripe.subscriptions.set('sub_order', {
-      id: 'sub_order',
-      customer: customerId,
-      status: 'canceled',
-      currentPeriodEnd: inDays(30),
-    });
-    await postWebhook(
-      stripe.event(WEBHOOK_SECRET, 'customer.subscription.deleted', { ...subscription, status: 'canceled' }),
-    );
-    await postWebhook(
-      stripe.event(WEBHOOK_SECRET, 'customer.subscription.created', { ...subscription, status: 'active' }),
-    );
-    expect((await rowOf(account.id))!.status).toBe('canceled');
-
-    // An event's own payload is never trusted: an update claiming past_due while Stripe says active.
-    stripe.subscriptions.set('sub_order', {
-      id: 'sub_order',
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(60),
-    });
-    await postWebhook(
-      stripe.event(WEBHOOK_SECRET, 'customer.subscription.updated', { ...subscription, status: 'past_due' }),
-    );
-    expect(await rowOf(account.id)).toMatchObject({
-      status: 'active',
-      currentPeriodEnd: new Date(inDays(60) * 1000),
-    });
-
-    // A late event about an older, ended subscription does not overwrite the one that stands.
-    stripe.subscriptions.set('sub_old', {
-      id: 'sub_old',
-      customer: customerId,
-      status: 'canceled',
-      currentPeriodEnd: inDays(-5),
-    });
-    await postWebhook(
-      stripe.event(WEBHOOK_SECRET, 'customer.subscription.deleted', {
-        id: 'sub_old',
-        object: 'subscription',
-        customer: customerId,
-      }),
-    );
-    expect(await rowOf(account.id)).toMatchObject({ status: 'active', stripeSubscriptionId: 'sub_order' });
-  });
-
-  test('an invoice event updates through its subscription; an unknown customer is recorded and ignored', async () => {
-    const { account, customerId } = await accountWithCustomer();
-    stripe.subscriptions.set('sub_invoice', {
-      id: 'sub_invoice',
-      customer: customerId,
-      status: 'past_due',
-      currentPeriodEnd: inDays(3),
-    });
-    const invoice = {
-      id: 'in_1',
-      object: 'invoice',
-      customer: customerId,
-      parent: { subscription_details: { subscription: 'sub_invoice' } },
-    };
-    expect((await postWebhook(stripe.event(WEBHOOK_SECRET, 'invoice.payment_failed', invoice))).status).toBe(
-      200,
-    );
-    expect((await rowOf(account.id))!.status).toBe('past_due');
-
-    stripe.subscriptions.set('sub_stranger', {
-      id: 'sub_stranger',
-      customer: 'cus_nobody',
-      status: 'active',
-      currentPeriodEnd: inDays(30),
-    });
-    const unknown = stripe.event(
-      WEBHOOK_SECRET,
-      'customer.subscription.created',
-      { id: 'sub_stranger', object: 'subscription', customer: 'cus_nobody' },
-      { id: 'evt_unknown_customer' },
-    );
-    expect((await postWebhook(unknown)).status).toBe(200);
-    const [recorded] = await keel.db
-      .select()
-      .from(billingWebhookEvents)
-      .where(eq(billingWebhookEvents.id, 'evt_unknown_customer'));
-    expect(recorded!.accountId).toBeNull();
-  });
-
-  test('when Stripe cannot be read the event is refused (502) and not recorded, so Stripe sends it again', async () => {
-    const { account, customerId } = await accountWithCustomer();
-    const event = stripe.event(
-      WEBHOOK_SECRET,
-      'customer.subscription.created',
-      { id: 'sub_later', object: 'subscription', customer: customerId },
-      { id: 'evt_retry' },
-    );
-    stripe.behaviour.failWith = 400;
-    expect((await postWebhook(event)).status).toBe(502);
-    expect(
-      await keel.db.select().from(billingWebhookEvents).where(eq(billingWebhookEvents.id, 'evt_retry')),
-    ).toEqual([]);
-    stripe.behaviour.failWith = null;
-    stripe.subscriptions.set('sub_later', {
-      id: 'sub_later',
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(30),
-    });
-    expect((await postWebhook(event)).status).toBe(200);
-    expect((await rowOf(account.id))!.status).toBe('active');
   });
 });
 
@@ -436,5 +203,34 @@ describe('check-subscription and its 5-minute cache', () => {
     const stale = await active.owner.client.get(`/api/accounts/${active.account.id}/billing/subscription`);
     expect(stale.status).toBe(200);
     expect(await stale.json()).toMatchObject({ subscribed: true, status: 'active' });
+  });
+});
+
+describe('deleting the account', () => {
+  test('cancels its standing subscription at Stripe, so a deleted account is not charged', async () => {
+    const { account, owner, customerId } = await accountWithCustomer();
+    stripe.subscriptions.set('sub_deleted_account', {
+      id: 'sub_deleted_account',
+      customer: customerId,
+      status: 'active',
+      currentPeriodEnd: inDays(30),
+    });
+    await postWebhook(
+      stripe.event(WEBHOOK_SECRET, 'customer.subscription.created', {
+        id: 'sub_deleted_account',
+        object: 'subscription',
+        customer: customerId,
+      }),
+    );
+    const issued = await owner.client.post(`/api/accounts/${account.id}/deletion-code`);
+    const { code } = (await issued.json()) as { code: string };
+    const deleted = await owner.client.delete(`/api/accounts/${account.id}`, { confirmationText: code });
+    expect(deleted.status).toBe(200);
+    expect(stripe.received.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: '/v1/subscriptions/sub_deleted_account',
+    });
+    expect(stripe.subscriptions.get('sub_deleted_account')!.status).toBe('canceled');
+    expect(await rowOf(account.id)).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createCompanyInput, updateCompanyInput } from '#domain/schemas/accounts.ts';
-import { OFFLINE_EMBEDDING_MODEL } from '#server/ai/embedding-model.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { requireAccount } from '#server/auth/require-account.ts';
 import { requireUser } from '#server/auth/require-user.ts';
@@ -37,7 +36,8 @@ export const companyRoutes = new Hono<AppEnv>()
         vectorStore: await createVectorStore(c.var.db, {
           accountId: c.var.account.id,
           companyId: c.req.valid('json').companyId,
-          embeddingModel: OFFLINE_EMBEDDING_MODEL,
+          // The engine's current model: embed([]) names it without any work.
+          embeddingModel: (await c.var.deps.engine.embed([])).model,
         }),
       }),
   );

@@ -13,7 +13,7 @@ await seedQuestions(keel.db);
 
 type Dashboard = {
   questionnaire: { percent: number; answered: number; total: number; complete: boolean };
-  dataRoom: { value: number; fileCount: number; complete: boolean };
+  dataRoom: { value: number; fileCount: number; analyzingCount: number; complete: boolean };
   score: { value: number | null; factorCount: number; complete: boolean };
 };
 
@@ -71,7 +71,7 @@ describe('the questionnaire step', () => {
     const view = await dashboard(owner, account);
 
     expect(view.questionnaire).toEqual({ percent: 0, answered: 0, total: questions.length, complete: false });
-    expect(view.dataRoom).toEqual({ value: 0, fileCount: 0, complete: false });
+    expect(view.dataRoom).toEqual({ value: 0, fileCount: 0, analyzingCount: 0, complete: false });
     expect(view.score).toEqual({ value: null, factorCount: 0, complete: false });
   });
 
@@ -115,7 +115,12 @@ describe('the data room step', () => {
     const company = await given.company(account);
     await filesWithConfidence(account, company.id, [0.95, 0.65]);
 
-    expect((await dashboard(owner, account)).dataRoom).toEqual({ value: 80, fileCount: 2, complete: true });
+    expect((await dashboard(owner, account)).dataRoom).toEqual({
+      value: 80,
+      fileCount: 2,
+      analyzingCount: 0,
+      complete: true,
+    });
   });
 
   test('just under 80 is not complete', async () => {
@@ -123,10 +128,15 @@ describe('the data room step', () => {
     const company = await given.company(account);
     await filesWithConfidence(account, company.id, [0.9, 0.68]);
 
-    expect((await dashboard(owner, account)).dataRoom).toEqual({ value: 79, fileCount: 2, complete: false });
+    expect((await dashboard(owner, account)).dataRoom).toEqual({
+      value: 79,
+      fileCount: 2,
+      analyzingCount: 0,
+      complete: false,
+    });
   });
 
-  test('a file not yet matched counts as 0, and other accounts’ files do not count', async () => {
+  test('a file still being analysed counts as 0 and is counted as analysing, and other accounts’ files do not count', async () => {
     const { account, owner } = await given.accountWithOwner();
     const company = await given.company(account);
     await filesWithConfidence(account, company.id, [0.9, 0.9, null]);
@@ -134,10 +144,16 @@ describe('the data room step', () => {
     const otherCompany = await given.company(other.account);
     await filesWithConfidence(other.account, otherCompany.id, [1, 1, 1, 1]);
 
-    expect((await dashboard(owner, account)).dataRoom).toEqual({ value: 60, fileCount: 3, complete: false });
+    expect((await dashboard(owner, account)).dataRoom).toEqual({
+      value: 60,
+      fileCount: 3,
+      analyzingCount: 1,
+      complete: false,
+    });
     expect((await dashboard(other.owner, other.account)).dataRoom).toEqual({
       value: 100,
       fileCount: 4,
+      analyzingCount: 0,
       complete: true,
     });
   });
@@ -227,6 +243,7 @@ describe('who sees the dashboard', () => {
     expect((await dashboard(superAdmin, account)).dataRoom).toEqual({
       value: 50,
       fileCount: 1,
+      analyzingCount: 0,
       complete: false,
     });
     const refused = await stranger.client.get(dashboardOf(account));

@@ -30,6 +30,7 @@ export async function getDashboard(deps: Pick<AppDeps, 'db'>, input: { accountId
     dataRoom: {
       value: files.meanConfidence,
       fileCount: files.fileCount,
+      analyzingCount: files.analyzingCount,
       complete: isDataRoomStepComplete(files.meanConfidence),
     },
     score: {

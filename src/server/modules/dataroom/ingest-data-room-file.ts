@@ -10,6 +10,7 @@ import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
 import { chunkDocument } from '#server/documents/chunk-document.ts';
 import { DocumentReadError } from '#server/documents/document-types.ts';
 import { extractDocument } from '#server/documents/extract-document.ts';
+import { passageForEmbedding } from '#server/modules/search/passage-for-embedding.ts';
 import { analyzeDataRoomFile } from './analyze-data-room-file.ts';
 import { markFileFailed } from './mark-file-failed.ts';
 
@@ -51,7 +52,7 @@ export async function ingestDataRoomFile(
     const chunks = chunkDocument(document);
     if (chunks.length === 0) throw new DocumentReadError('no_text');
     const { model, vectors } = await deps.engine.embed(
-      chunks.map((chunk) => chunk.content),
+      chunks.map((chunk) => passageForEmbedding(file.fileName, chunk)),
       signal,
     );
     await deps.db.transaction(async (tx) => {

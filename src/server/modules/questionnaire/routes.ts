@@ -13,6 +13,14 @@ import { saveAnswer } from './save-answer.ts';
 const questionParam = z.object({ accountId: z.string(), questionId: z.uuid() });
 const answerBody = z.object({ value: z.string().max(10_000) });
 
+/** Which answer a request is about: the account's, for the question in the path. */
+function answerOf(c: {
+  var: { account: { id: string } };
+  req: { valid: (target: 'param') => { questionId: string } };
+}) {
+  return { accountId: c.var.account.id, questionId: c.req.valid('param').questionId };
+}
+
 /** Mounted at /api/accounts/:accountId/questionnaire. Every member (and super admins) may answer. */
 export const questionnaireRoutes = new Hono<AppEnv>()
   .use(requireUser())
@@ -30,8 +38,7 @@ export const questionnaireRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(
         await saveAnswer(c.var.db, {
-          accountId: c.var.account.id,
-          questionId: c.req.valid('param').questionId,
+          ...answerOf(c),
           value: c.req.valid('json').value,
           userId: c.var.user.id,
         }),
@@ -41,24 +48,11 @@ export const questionnaireRoutes = new Hono<AppEnv>()
     '/answers/:questionId/confirm',
     requireAccount('member'),
     validate('param', questionParam),
-    async (c) =>
-      c.json(
-        await confirmAnswer(c.var.db, {
-          accountId: c.var.account.id,
-          questionId: c.req.valid('param').questionId,
-          userId: c.var.user.id,
-        }),
-      ),
+    async (c) => c.json(await confirmAnswer(c.var.db, { ...answerOf(c), userId: c.var.user.id })),
   )
   .get(
     '/answers/:questionId/history',
     requireAccount('member'),
     validate('param', questionParam),
-    async (c) =>
-      c.json({
-        history: await listAnswerHistory(c.var.db, {
-          accountId: c.var.account.id,
-          questionId: c.req.valid('param').questionId,
-        }),
-      }),
+    async (c) => c.json({ history: await listAnswerHistory(c.var.db, answerOf(c)) }),
   );

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isExpired, validateAnswer } from '#domain/questionnaire.ts';
 import type { Db } from '#server/db/client.ts';
 import { companies } from '#server/db/schema/accounts.ts';
 import { companyAnswers, companyQuestions } from '#server/db/schema/questionnaire.ts';
 import { AppError } from '#server/errors.ts';
 import { invalidateFactorsOnAnswerChange } from '../scoring/invalidate-factors.ts';
+import { findCurrentAnswer } from './find-current-answer.ts';
 
 type Input = { accountId: string; questionId: string; value: string; userId: string; renew?: boolean };
 
@@ -41,16 +42,7 @@ export async function saveAnswer(db: Db, input: Input) {
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${company.id}:${question.id}`}, 0))`,
     );
-    const [current] = await tx
-      .select()
-      .from(companyAnswers)
-      .where(
-        and(
-          eq(companyAnswers.companyId, company.id),
-          eq(companyAnswers.questionId, question.id),
-          eq(companyAnswers.current, true),
-        ),
-      );
+    const current = await findCurrentAnswer(tx, { accountId: input.accountId, questionId: question.id });
     const unchanged = current?.answerValue === checked.value;
     if (current && unchanged && !input.renew && !isExpired(current.createdAt, question.expirationDays)) {
       return { answer: toAnswer(current), changed: false, invalidatedFactorIds: [] as string[] };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import { dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
 import { AppError } from '#server/errors.ts';
@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { gatherAnswers } from './gather-answers.ts';
 import { generateRecommendationsJob } from './generate-recommendations.job.ts';
 import { recommendationColumns } from './recommendation-columns.ts';
+import { selectRecommendations } from './select-recommendations.ts';
 
 /**
  * The spec's generate-data-room-recommendations: records a processing run and queues the job.
@@ -37,15 +38,11 @@ export async function startRecommendation(
     .onConflictDoNothing()
     .returning({ id: dataRoomRecommendations.id });
   if (!created) {
-    const [running] = await db
-      .select(recommendationColumns)
-      .from(dataRoomRecommendations)
-      .where(
-        and(
-          eq(dataRoomRecommendations.accountId, input.accountId),
-          eq(dataRoomRecommendations.status, 'processing'),
-        ),
-      );
+    const [running] = await selectRecommendations(
+      db,
+      input.accountId,
+      eq(dataRoomRecommendations.status, 'processing'),
+    );
     if (running) return { recommendation: running, started: false };
     throw new AppError('conflict', 'A run just finished. Please try again.', 409);
   }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SEARCH_MAX_RESULTS, type SearchResponse, type SearchResult } from '#domain/schemas/search.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { vectorStores } from '#server/db/schema/accounts.ts';
+import { documentChunks } from '#server/db/schema/data-room.ts';
 
 export type SearchDeps = Pick<AppDeps, 'db' | 'engine' | 'hasVectorSearch'>;
 
@@ -30,7 +31,13 @@ type Row = {
  */
 export async function searchCompanyChunks(
   deps: SearchDeps,
-  input: { companyId: string; query: string; limit?: number },
+  input: {
+    companyId: string;
+    query: string;
+    limit?: number;
+    /** One list instead of the fusion: bench/search compares each with the hybrid. */
+    only?: 'vectors' | 'words';
+  },
   signal?: AbortSignal,
 ): Promise<SearchResponse & { model: string }> {
   const query = input.query.trim();
@@ -44,38 +51,98 @@ export async function searchCompanyChunks(
     // An engine that cannot make the store's model's vectors answers with its own: never compare them.
     if (embedded.model === model) vector = embedded.vectors[0] ?? null;
   }
+  const terms = await questionTerms(deps, { companyId: input.companyId, model, query });
   const rows = vector
-    ? await hybridRows(deps, { companyId: input.companyId, model, query, vector, limit })
-    : await fullTextRows(deps, { companyId: input.companyId, model, query, limit });
+    ? await hybridRows(deps, { companyId: input.companyId, model, terms, vector, limit, only: input.only })
+    : await fullTextRows(deps, { companyId: input.companyId, model, terms, limit });
   return { mode: vector ? 'hybrid' : 'full-text', model, results: rows.map(toResult) };
 }
 
-/** The model the company's chunks are searched with: its store's, or the engine's before a store exists. */
+/**
+ * The model the company's chunks are searched with: its store's; before a store exists, the
+ * engine's when the company has chunks of it, else the model its chunks were made with.
+ */
 async function activeEmbeddingModel(deps: SearchDeps, companyId: string) {
   const [store] = await deps.db
     .select({ model: vectorStores.embeddingModel })
     .from(vectorStores)
     .where(eq(vectorStores.companyId, companyId));
-  return store?.model ?? (await deps.engine.embed([])).model;
+  if (store) return store.model;
+  const current = (await deps.engine.embed([])).model;
+  const [chunk] = await deps.db
+    .select({ model: documentChunks.embeddingModel })
+    .from(documentChunks)
+    .where(eq(documentChunks.companyId, companyId))
+    .orderBy(sql`${documentChunks.embeddingModel} = ${current} DESC`)
+    .limit(1);
+  return chunk?.model ?? current;
+}
+
+type Term = { lexeme: string; idf: number };
+
+/**
+ * The question's stemmed words found in the company's passages, each with its inverse document
+ * frequency there. Postgres' own ranking ANDs words (nothing found for a question whose words are
+ * spread over a passage, ARCHITECTURE §10) or, ORed, favours long passages repeating common
+ * words; there is no BM25 extension, so passages are scored by the summed IDF of the question's
+ * words they contain: 'customer' in a services agreement weighs less than 'biggest customer'.
+ */
+async function questionTerms(deps: SearchDeps, input: { companyId: string; model: string; query: string }) {
+  const result = await deps.db.execute(sql`
+    WITH scope AS (
+      SELECT search_text FROM document_chunks
+      WHERE company_id = ${input.companyId} AND embedding_model = ${input.model}
+    )
+    SELECT lexeme,
+      (SELECT count(*) FROM scope WHERE search_text @@ to_tsquery('simple', quote_literal(lexeme))) AS found,
+      (SELECT count(*) FROM scope) AS total
+    FROM unnest(tsvector_to_array(to_tsvector('english', ${input.query}))) AS lexeme
+  `);
+  const rows = (
+    result as unknown as { rows: { lexeme: string; found: number | string; total: number | string }[] }
+  ).rows;
+  return rows
+    .filter((row) => Number(row.found) > 0)
+    .map((row): Term => {
+      const found = Number(row.found);
+      const total = Number(row.total);
+      // BM25's IDF: never negative, small for words in most passages.
+      return { lexeme: row.lexeme, idf: Math.log(1 + (total - found + 0.5) / (found + 0.5)) };
+    });
 }
 
 /**
- * The question as an OR of its stemmed words: Postgres' default AND finds nothing for a question
- * whose words are spread over a passage ('cap table shareholders', ARCHITECTURE §10).
+ * Passages holding at least one of the terms, best first, with `score` = summed IDF of the terms
+ * they hold and `coverage` = that sum over the question's total (0–1).
  */
-const orQuery = (query: string) => sql`(
-  SELECT to_tsquery('simple', coalesce(string_agg(quote_literal(lexeme), ' | '), ''))
-  FROM unnest(tsvector_to_array(to_tsvector('english', ${query}))) AS lexeme
-)`;
+const wordScores = (input: { companyId: string; model: string; terms: Term[] }) => {
+  const totalIdf = input.terms.reduce((sum, term) => sum + term.idf, 0) || 1;
+  return sql`
+    SELECT chunk.id, sum(term.idf) AS score, sum(term.idf) / ${totalIdf}::float AS coverage
+    FROM document_chunks chunk
+    JOIN (
+      SELECT to_tsquery('simple', quote_literal(value->>'lexeme')) AS query, (value->>'idf')::float AS idf
+      FROM jsonb_array_elements(${JSON.stringify(input.terms)}::jsonb)
+    ) term ON chunk.search_text @@ term.query
+    WHERE chunk.company_id = ${input.companyId} AND chunk.embedding_model = ${input.model}
+    GROUP BY chunk.id
+  `;
+};
 
 async function hybridRows(
   deps: SearchDeps,
-  input: { companyId: string; model: string; query: string; vector: number[]; limit: number },
+  input: {
+    companyId: string;
+    model: string;
+    terms: Term[];
+    vector: number[];
+    limit: number;
+    only: 'vectors' | 'words' | undefined;
+  },
 ) {
   const vector = `[${input.vector.join(',')}]`;
   const result = await deps.db.execute(sql`
-    WITH question AS (SELECT ${orQuery(input.query)} AS terms),
-    nearest AS (
+    WITH nearest AS (
       SELECT id, distance, row_number() OVER (ORDER BY distance, id) AS rank
       FROM (
         SELECT id, embedding::vector <=> ${vector}::vector AS distance
@@ -86,19 +153,15 @@ async function hybridRows(
       ) exact
     ),
     worded AS (
-      SELECT id, row_number() OVER (ORDER BY text_rank DESC, id) AS rank
-      FROM (
-        SELECT chunk.id, ts_rank_cd(chunk.search_text, question.terms) AS text_rank
-        FROM document_chunks chunk, question
-        WHERE chunk.company_id = ${input.companyId} AND chunk.embedding_model = ${input.model}
-          AND chunk.search_text @@ question.terms
-        ORDER BY text_rank DESC, chunk.id
-        LIMIT ${CANDIDATES}
-      ) ranked
+      SELECT id, row_number() OVER (ORDER BY score DESC, id) AS rank
+      FROM (${wordScores(input)} ORDER BY score DESC, chunk.id LIMIT ${CANDIDATES}) ranked
     ),
     fused AS (
       SELECT id, sum(1.0 / (${RRF_K} + rank)) AS score
-      FROM (SELECT id, rank FROM nearest UNION ALL SELECT id, rank FROM worded) both_lists
+      FROM (
+        SELECT id, rank FROM nearest WHERE ${input.only !== 'words'}
+        UNION ALL SELECT id, rank FROM worded WHERE ${input.only !== 'vectors'}
+      ) both_lists
       GROUP BY id
     )
     SELECT chunk.id, chunk.content, chunk.ordinal, chunk.page, chunk.sheet, chunk.heading,
@@ -114,23 +177,20 @@ async function hybridRows(
   return rowsOf(result);
 }
 
-/** Full-text alone (a PostgreSQL server without pgvector): the similarity is the normalised rank. */
+/** Full-text alone (a PostgreSQL server without pgvector): the similarity is the share of the question's weight found. */
 async function fullTextRows(
   deps: SearchDeps,
-  input: { companyId: string; model: string; query: string; limit: number },
+  input: { companyId: string; model: string; terms: Term[]; limit: number },
 ) {
+  if (input.terms.length === 0) return [];
   const result = await deps.db.execute(sql`
-    WITH question AS (SELECT ${orQuery(input.query)} AS terms)
     SELECT chunk.id, chunk.content, chunk.ordinal, chunk.page, chunk.sheet, chunk.heading,
-      chunk.file_id, file.file_name,
-      ts_rank_cd(chunk.search_text, question.terms, 32) AS similarity
-    FROM document_chunks chunk
-    CROSS JOIN question
+      chunk.file_id, file.file_name, worded.coverage AS similarity
+    FROM (${wordScores(input)} ORDER BY score DESC, chunk.id LIMIT ${input.limit}) worded
+    JOIN document_chunks chunk ON chunk.id = worded.id
     JOIN data_room_files file ON file.id = chunk.file_id
-    WHERE chunk.company_id = ${input.companyId} AND chunk.embedding_model = ${input.model}
-      AND chunk.search_text @@ question.terms
-    ORDER BY similarity DESC, chunk.id
-    LIMIT ${input.limit}
+    WHERE chunk.company_id = ${input.companyId}
+    ORDER BY worded.score DESC, chunk.id
   `);
   return rowsOf(result);
 }

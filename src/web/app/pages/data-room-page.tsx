@@ -71,12 +71,6 @@ export function DataRoomPage() {
         </div>
       </header>
 
-      {recommendations.isError && !recommendations.data && (
-        <LoadError
-          message={dataRoomMessages.loadRecommendationsFailed}
-          onRetry={() => recommendations.refetch()}
-        />
-      )}
       {active && <DataRoomScoreCard accountId={accountId} />}
 
       <Tabs defaultValue="files">
@@ -92,6 +86,14 @@ export function DataRoomPage() {
               <Skeleton className="h-64 w-full" />
               <Skeleton className="h-64 w-full" />
             </div>
+          ) : !recommendations.data ? (
+            // Unknown is not none: without the recommendation the files cannot be shown as matched or not.
+            // The run hook has toasted 'Failed to fetch recommendation data' already.
+            <LoadError
+              message={dataRoomMessages.loadRecommendationsFailed}
+              onRetry={() => recommendations.refetch()}
+              toast={false}
+            />
           ) : (
             <DataRoomFilesTab
               key={accountId}

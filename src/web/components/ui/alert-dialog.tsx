@@ -2,6 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { buttonVariants } from './button';
+import { modalClasses } from './modal-classes';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -13,45 +14,29 @@ export function AlertDialogContent({
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
-      <AlertDialogPrimitive.Content
-        className={cn(
-          // Clear of the bottom 7rem, where toasts appear (see DialogContent).
-          'fixed top-[calc(50%-3.5rem)] left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4',
-          'max-h-[calc(100dvh-8rem)] overflow-y-auto',
-          'rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg',
-          'focus:outline-none data-[state=open]:animate-scale-in',
-          className,
-        )}
-        {...props}
-      />
+      <AlertDialogPrimitive.Overlay className={modalClasses.overlay} />
+      <AlertDialogPrimitive.Content className={cn(modalClasses.panel, 'max-w-md', className)} {...props} />
     </AlertDialogPrimitive.Portal>
   );
 }
 
 export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5', className)} {...props} />;
+  return <div className={cn(modalClasses.header, className)} {...props} />;
 }
 
 export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
+  return <div className={cn(modalClasses.footer, className)} {...props} />;
 }
 
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title className={cn('text-lg font-semibold leading-tight', className)} {...props} />
-  );
+  return <AlertDialogPrimitive.Title className={cn(modalClasses.title, className)} {...props} />;
 }
 
 export function AlertDialogDescription({
   className,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
+  return <AlertDialogPrimitive.Description className={cn(modalClasses.description, className)} {...props} />;
 }
 
 export function AlertDialogCancel({

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from './button';
+import { modalClasses } from './modal-classes';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -21,25 +22,11 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-[calc(50%-3.5rem)] left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
-          'max-h-[calc(100dvh-8rem)] overflow-y-auto',
-          'rounded-lg border border-border bg-card p-6 text-card-foreground shadow-lg',
-          'focus:outline-none data-[state=open]:animate-scale-in',
-          className,
-        )}
-        {...props}
-      >
+      <DialogPrimitive.Overlay className={modalClasses.overlay} />
+      <DialogPrimitive.Content className={cn(modalClasses.panel, 'max-w-lg', className)} {...props}>
         {children}
         {!hideClose && (
-          <DialogPrimitive.Close
-            className={cn(
-              'absolute top-4 right-4 cursor-pointer rounded-sm p-1 text-muted-foreground hover:text-foreground',
-              'focus-visible:outline-2 focus-visible:outline-ring',
-            )}
-          >
+          <DialogPrimitive.Close className={cn(modalClasses.close, 'top-4 right-4')}>
             <X className="size-4" aria-hidden="true" />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
@@ -50,28 +37,22 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />;
+  return <div className={cn(modalClasses.header, 'pr-6', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
-  );
+  return <div className={cn(modalClasses.footer, className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title className={cn('text-lg font-semibold leading-tight', className)} {...props} />
-  );
+  return <DialogPrimitive.Title className={cn(modalClasses.title, className)} {...props} />;
 }
 
 export function DialogDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
+  return <DialogPrimitive.Description className={cn(modalClasses.description, className)} {...props} />;
 }
 
 /** The outline button that closes the dialog without doing anything ("Cancel", "Close"). */

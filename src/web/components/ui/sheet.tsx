@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { modalClasses } from './modal-classes';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTitle = SheetPrimitive.Title;
@@ -15,7 +16,7 @@ export function SheetContent({
 }: ComponentProps<typeof SheetPrimitive.Content>) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay data-[state=open]:animate-fade-in" />
+      <SheetPrimitive.Overlay className={modalClasses.overlay} />
       <SheetPrimitive.Content
         className={cn(
           'fixed inset-y-0 left-0 z-50 flex h-full flex-col border-r border-border bg-card text-card-foreground shadow-lg',
@@ -25,12 +26,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close
-          className={cn(
-            'absolute top-3 right-3 cursor-pointer rounded-sm p-1 text-muted-foreground hover:text-foreground',
-            'focus-visible:outline-2 focus-visible:outline-ring',
-          )}
-        >
+        <SheetPrimitive.Close className={cn(modalClasses.close, 'top-3 right-3')}>
           <X className="size-4" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </SheetPrimitive.Close>

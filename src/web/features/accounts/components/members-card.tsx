@@ -1,5 +1,5 @@
 import type { EffectiveRole } from '#domain/roles.ts';
-import { LoadError } from '#web/components/load-error.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { LoadingStatus, Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useMembers } from '../api/members';
@@ -32,41 +32,44 @@ export function MembersCard({ accountId, accountName, viewerId, viewerRole }: Me
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {members.isPending ? (
-          <LoadingStatus label="Loading users…" className="gap-4">
-            {[0, 1].map((i) => (
-              <div key={i} className="flex items-center gap-3">
-                <Skeleton className="size-9 rounded-full" />
-                <div className="flex flex-1 flex-col gap-1.5">
-                  <Skeleton className="h-4 w-40" />
-                  <Skeleton className="h-3 w-56" />
+        <QueryView
+          query={members}
+          loading={
+            <LoadingStatus label="Loading users…" className="gap-4">
+              {[0, 1].map((i) => (
+                <div key={i} className="flex items-center gap-3">
+                  <Skeleton className="size-9 rounded-full" />
+                  <div className="flex flex-1 flex-col gap-1.5">
+                    <Skeleton className="h-4 w-40" />
+                    <Skeleton className="h-3 w-56" />
+                  </div>
                 </div>
-              </div>
-            ))}
-          </LoadingStatus>
-        ) : members.isError ? (
-          <LoadError message="Failed to load users" onRetry={() => members.refetch()} />
-        ) : members.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No users yet.</p>
-        ) : (
-          <ul className="flex flex-col divide-y divide-border">
-            {members.data.map((member) => (
-              <MemberRow
-                key={member.userId}
-                member={member}
-                isViewer={member.userId === viewerId}
-                accountName={accountName}
-                permissions={memberPermissions({ viewerId, viewerRole, member })}
-                busy={
-                  (changeRole.isPending && changeRole.variables?.member.userId === member.userId) ||
-                  (remove.isPending && remove.variables?.userId === member.userId)
-                }
-                onChangeRole={(role) => changeRole.mutate({ member, role })}
-                onRemove={() => remove.mutate(member)}
-              />
-            ))}
-          </ul>
-        )}
+              ))}
+            </LoadingStatus>
+          }
+          errorMessage="Failed to load users"
+          empty={<p className="text-sm text-muted-foreground">No users yet.</p>}
+        >
+          {(rows) => (
+            <ul className="flex flex-col divide-y divide-border">
+              {rows.map((member) => (
+                <MemberRow
+                  key={member.userId}
+                  member={member}
+                  isViewer={member.userId === viewerId}
+                  accountName={accountName}
+                  permissions={memberPermissions({ viewerId, viewerRole, member })}
+                  busy={
+                    (changeRole.isPending && changeRole.variables?.member.userId === member.userId) ||
+                    (remove.isPending && remove.variables?.userId === member.userId)
+                  }
+                  onChangeRole={(role) => changeRole.mutate({ member, role })}
+                  onRemove={() => remove.mutate(member)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </CardContent>
     </Card>
   );

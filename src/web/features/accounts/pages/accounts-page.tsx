@@ -1,7 +1,7 @@
 import { Building2, Plus } from 'lucide-react';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { LoadingStatus, Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -25,56 +25,61 @@ export function AccountsPage() {
         actions={accounts.data && accounts.data.length > 0 && <CreateAccountDialog />}
       />
 
-      {accounts.isPending ? (
-        <LoadingStatus label="Loading accounts…" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
-              <Skeleton className="h-5 w-2/3" />
-              <div className="flex justify-between">
-                <Skeleton className="h-5 w-14 rounded-full" />
-                <Skeleton className="h-4 w-28" />
+      <QueryView
+        query={accounts}
+        loading={
+          <LoadingStatus label="Loading accounts…" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
+                <Skeleton className="h-5 w-2/3" />
+                <div className="flex justify-between">
+                  <Skeleton className="h-5 w-14 rounded-full" />
+                  <Skeleton className="h-4 w-28" />
+                </div>
               </div>
-            </div>
-          ))}
-        </LoadingStatus>
-      ) : accounts.isError ? (
-        <LoadError message="Failed to load accounts" onRetry={() => accounts.refetch()} />
-      ) : accounts.data.length === 0 ? (
-        <Card>
-          <CardContent>
-            <EmptyState
-              icon={Building2}
-              title="No Accounts Found"
-              className="py-6"
-              action={
-                <CreateAccountDialog
-                  trigger={
-                    <Button className="mt-1">
-                      <Plus aria-hidden="true" />
-                      Create Your First Account
-                    </Button>
-                  }
-                />
-              }
-            >
-              Create an account for your company, or ask a colleague to invite you to theirs.
-            </EmptyState>
-          </CardContent>
-        </Card>
-      ) : (
-        <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {accounts.data.map((account) => (
-              <li key={account.id}>
-                <AccountCard account={account} current={account.id === accountId} />
-              </li>
             ))}
-          </ul>
-          <p className="text-sm text-muted-foreground">
-            {`You are a member of ${accounts.data.length} account(s).`}
-          </p>
-        </>
-      )}
+          </LoadingStatus>
+        }
+        errorMessage="Failed to load accounts"
+        empty={
+          <Card>
+            <CardContent>
+              <EmptyState
+                icon={Building2}
+                title="No Accounts Found"
+                className="py-6"
+                action={
+                  <CreateAccountDialog
+                    trigger={
+                      <Button className="mt-1">
+                        <Plus aria-hidden="true" />
+                        Create Your First Account
+                      </Button>
+                    }
+                  />
+                }
+              >
+                Create an account for your company, or ask a colleague to invite you to theirs.
+              </EmptyState>
+            </CardContent>
+          </Card>
+        }
+      >
+        {(rows) => (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {rows.map((account) => (
+                <li key={account.id}>
+                  <AccountCard account={account} current={account.id === accountId} />
+                </li>
+              ))}
+            </ul>
+            <p className="text-sm text-muted-foreground">
+              {`You are a member of ${rows.length} account(s).`}
+            </p>
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

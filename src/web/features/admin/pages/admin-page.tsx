@@ -1,5 +1,7 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '#web/app/paths.ts';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
@@ -33,6 +35,11 @@ export function AdminPage() {
       <PageHeader
         title="Super Admin Dashboard"
         description="Every account on the platform, the people who run it, and the questions every company answers."
+        actions={
+          <Button asChild variant="outline">
+            <Link to={paths.vectorStores()}>Vector Store Manager</Link>
+          </Button>
+        }
       />
       <Tabs
         value={tab}

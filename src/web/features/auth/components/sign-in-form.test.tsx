@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
+import { fillAndSubmit } from '#web/test/fill-form.ts';
 import { renderWithApp } from '#web/test/render-with-app.tsx';
 import { SignInForm } from './sign-in-form';
 
@@ -26,20 +27,16 @@ describe('sign-in form', () => {
   });
 
   test('an address without a domain is refused', async () => {
-    const { onSubmit, email, password, submit } = renderForm();
-    fireEvent.change(email, { target: { value: 'founder@' } });
-    fireEvent.change(password, { target: { value: 'whatever' } });
-    fireEvent.click(submit);
+    const { onSubmit } = renderForm();
+    fillAndSubmit({ Email: 'founder@', Password: 'whatever' }, 'Sign In');
 
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   test('a valid form is sent with the trimmed email', async () => {
-    const { onSubmit, email, password, submit } = renderForm();
-    fireEvent.change(email, { target: { value: '  cfo@example.com ' } });
-    fireEvent.change(password, { target: { value: 'x' } });
-    fireEvent.click(submit);
+    const { onSubmit } = renderForm();
+    fillAndSubmit({ Email: '  cfo@example.com ', Password: 'x' }, 'Sign In');
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ email: 'cfo@example.com', password: 'x' });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { fillAndSubmit } from '#web/test/fill-form.ts';
 import { SignUpForm } from './sign-up-form';
 
 afterEach(cleanup);
@@ -18,10 +19,8 @@ function renderForm() {
 
 describe('sign-up form', () => {
   test('a password shorter than 6 characters is refused with the spec message', async () => {
-    const { onSubmit, email, password, submit } = renderForm();
-    fireEvent.change(email, { target: { value: 'ceo@example.com' } });
-    fireEvent.change(password, { target: { value: '12345' } });
-    fireEvent.click(submit);
+    const { onSubmit, password } = renderForm();
+    fillAndSubmit({ 'Work email': 'ceo@example.com', Password: '12345' }, 'Sign Up');
 
     expect(await screen.findByText('Password must be at least 6 characters long')).toBeTruthy();
     expect(password.getAttribute('aria-invalid')).toBe('true');
@@ -29,10 +28,8 @@ describe('sign-up form', () => {
   });
 
   test('a 6-character password is enough', async () => {
-    const { onSubmit, email, password, submit } = renderForm();
-    fireEvent.change(email, { target: { value: 'ceo@example.com' } });
-    fireEvent.change(password, { target: { value: '123456' } });
-    fireEvent.click(submit);
+    const { onSubmit } = renderForm();
+    fillAndSubmit({ 'Work email': 'ceo@example.com', Password: '123456' }, 'Sign Up');
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Password must be at least 6 characters long')).toBeNull();

@@ -114,12 +114,7 @@ function Verified() {
       tone="success"
       title="Your email is verified"
       description="Your account is ready. Taking you to Keel…"
-    >
-      <Button asChild variant="outline" className="w-full">
-        <Link to={invitationOrHome()} replace>
-          Continue now
-        </Link>
-      </Button>
-    </StatusCard>
+      next={{ to: invitationOrHome(), label: 'Continue now', replace: true }}
+    />
   );
 }

@@ -13,6 +13,8 @@ export const subscriptionQuery = (accountId: string) =>
   queryOptions({
     queryKey: accountKey(accountId, 'subscription'),
     queryFn: ({ signal }) => apiFetch<Subscription>(paths.api.subscription(accountId), { signal }),
+    // Payment happens in another tab: coming back to this one asks again (the server caches 5 minutes).
+    staleTime: 0,
   });
 
 export function useSubscription(accountId: string, options: { pollUntilSubscribed?: boolean } = {}) {

@@ -1,10 +1,10 @@
-import { CreditCard } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessages } from '#domain/errors.ts';
 import { canManageAccount } from '#domain/roles.ts';
 import { paths } from '#web/app/paths.ts';
+import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { isAccountMissing, useAccount } from '#web/lib/account.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
@@ -45,15 +45,10 @@ export function BillingPage() {
 
   return (
     <div className="flex max-w-4xl flex-col gap-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
-          <CreditCard className="size-6 text-muted-foreground" aria-hidden="true" />
-          Billing
-        </h1>
-        <p className="text-sm text-muted-foreground">
-          {account.data ? `Subscription for ${account.data.name}.` : 'Manage your subscription.'}
-        </p>
-      </header>
+      <PageHeader
+        title="Billing"
+        description={account.data ? `Subscription for ${account.data.name}.` : 'Manage your subscription.'}
+      />
       <BillingErrorBox message={error} />
       <div className="grid gap-6 lg:grid-cols-2">
         <SubscriptionCard

@@ -9,13 +9,13 @@ const ACCOUNT = '4b1c9a52-3f7e-4d2a-9c1b-7e8f0a1b2c3d';
 
 type Values = {
   questionnaire: { percent: number; answered: number; total: number; complete: boolean };
-  dataRoom: { value: number; fileCount: number; complete: boolean };
+  dataRoom: { value: number; fileCount: number; analyzingCount: number; complete: boolean };
   score: { value: number | null; factorCount: number; complete: boolean };
 };
 
 const newAccount: Values = {
   questionnaire: { percent: 0, answered: 0, total: 80, complete: false },
-  dataRoom: { value: 0, fileCount: 0, complete: false },
+  dataRoom: { value: 0, fileCount: 0, analyzingCount: 0, complete: false },
   score: { value: null, factorCount: 0, complete: false },
 };
 
@@ -62,7 +62,7 @@ test('a new user sees the company profile first, drawn out as the next step, wit
 test('a finished questionnaire is ticked and reviewed; the data room with files becomes the next step', async () => {
   serve({
     questionnaire: { percent: 100, answered: 80, total: 80, complete: true },
-    dataRoom: { value: 79, fileCount: 1, complete: false },
+    dataRoom: { value: 79, fileCount: 1, analyzingCount: 0, complete: false },
     score: { value: null, factorCount: 0, complete: false },
   });
   renderWithApp(<DashboardSteps accountId={ACCOUNT} />);
@@ -83,7 +83,7 @@ test('a finished questionnaire is ticked and reviewed; the data room with files 
 });
 
 test('a data room value of 80 is ticked', async () => {
-  serve({ ...newAccount, dataRoom: { value: 80, fileCount: 3, complete: true } });
+  serve({ ...newAccount, dataRoom: { value: 80, fileCount: 3, analyzingCount: 0, complete: true } });
   renderWithApp(<DashboardSteps accountId={ACCOUNT} />);
 
   const dataRoom = await screen.findByText('3 files uploaded');
@@ -100,7 +100,7 @@ test('a score of 0 still offers to generate it; above 0 it is viewed, and from 8
 
   serve({
     questionnaire: { percent: 100, answered: 80, total: 80, complete: true },
-    dataRoom: { value: 92, fileCount: 12, complete: true },
+    dataRoom: { value: 92, fileCount: 12, analyzingCount: 0, complete: true },
     score: { value: 85, factorCount: 1, complete: true },
   });
   renderWithApp(<DashboardSteps accountId={ACCOUNT} />);
@@ -113,6 +113,29 @@ test('a score of 0 still offers to generate it; above 0 it is viewed, and from 8
   expect(screen.getAllByRole('img', { name: 'Complete' })).toHaveLength(3);
   // Every step complete: no next step is drawn out.
   expect(screen.queryByText('Next step')).toBeNull();
+});
+
+test('while files are analysed it says so and follows them until their confidence is in', async () => {
+  let analysed = false;
+  const fetchMock = fakeApi(() =>
+    Response.json({
+      ...newAccount,
+      dataRoom: analysed
+        ? { value: 90, fileCount: 2, analyzingCount: 0, complete: true }
+        : { value: 45, fileCount: 2, analyzingCount: 1, complete: false },
+    }),
+  );
+  renderWithApp(<DashboardSteps accountId={ACCOUNT} />);
+
+  expect(await screen.findByText('2 files uploaded · 1 analyzing')).toBeTruthy();
+  analysed = true;
+  expect(await screen.findByText('2 files uploaded', {}, { timeout: 4000 })).toBeTruthy();
+  expect(within(step('Data Room')).getByText('90%')).toBeTruthy();
+  expect(within(step('Data Room')).getByRole('img', { name: 'Complete' })).toBeTruthy();
+  // Nothing left analysing: the polling stops.
+  const calls = fetchMock.mock.calls.length;
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  expect(fetchMock.mock.calls.length).toBe(calls);
 });
 
 test('while loading, the buttons are disabled and nothing links anywhere', async () => {

@@ -78,7 +78,9 @@ function buildSteps(accountId: string, data: Dashboard | undefined): Record<Dash
         value: `${dataRoom.value}%`,
         progress: dataRoom.value,
         band: stepBand('dataRoom', dataRoom.value),
-        detail: `${plural(dataRoom.fileCount, 'file', 'files')} uploaded`,
+        detail:
+          `${plural(dataRoom.fileCount, 'file', 'files')} uploaded` +
+          (dataRoom.analyzingCount > 0 ? ` · ${dataRoom.analyzingCount} analyzing` : ''),
         complete: dataRoom.complete,
       },
       action: {

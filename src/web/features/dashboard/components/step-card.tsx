@@ -64,7 +64,10 @@ export function StepCard({
           <Icon className="size-4" aria-hidden="true" />
         </span>
         <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <p className="text-xs font-medium text-muted-foreground">Step {number}</p>
+          <p className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
+            Step {number}
+            {next && <Badge tone="accent">Next step</Badge>}
+          </p>
           <h2 className="flex items-center gap-2 text-base font-semibold leading-tight">
             {title}
             {measure?.complete && (
@@ -72,7 +75,6 @@ export function StepCard({
             )}
           </h2>
         </div>
-        {next && <Badge tone="accent">Next step</Badge>}
       </div>
       <p className="text-sm text-muted-foreground">{description}</p>
 

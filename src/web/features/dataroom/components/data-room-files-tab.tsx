@@ -42,7 +42,7 @@ export function DataRoomFilesTab({ accountId, recommendation, viewer, answered }
   const files = useDataRoomFiles(accountId);
   const summary = useDataRoomSummary(accountId);
   const watch = useUploadOutcomes(files.data?.files);
-  const uploads = useUploadQueue(accountId, watch);
+  const uploads = useUploadQueue(accountId, { onStored: watch, canCreateVectorStore: viewer.canManage });
   const correct = useCorrectMatch(accountId);
   const [recommendedOpen, setRecommendedOpen] = useState<string | null>(null);
   const [fileOpen, setFileOpen] = useState<string | null>(null);
@@ -118,7 +118,7 @@ export function DataRoomFilesTab({ accountId, recommendation, viewer, answered }
   }, [recommendedOpen, fulfilment, list]);
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-2">
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       {recommendation ? (
         <RecommendedFilesList
           files={recommended}
@@ -141,6 +141,8 @@ export function DataRoomFilesTab({ accountId, recommendation, viewer, answered }
         canChange={canChange}
         onOpenFile={openFile}
         onDeleteFile={setDeleting}
+        // On a phone the uploads come first: the recommended list can be a hundred files long.
+        className={recommendation ? 'order-first lg:order-none' : undefined}
       />
       <RecommendedFileDialog
         file={openedRecommended}

@@ -33,7 +33,7 @@ export function FileDetailsDialog({
   const matched = file?.matchedFileId ? recommendedFiles.find((r) => r.id === file.matchedFileId) : undefined;
   return (
     <Dialog open={file !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl grid-cols-[minmax(0,1fr)]">
         {file && (
           <>
             <DialogHeader>

@@ -40,7 +40,7 @@ export function RecommendedFileDialog({
 }: RecommendedFileDialogProps) {
   return (
     <Dialog open={file !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl grid-cols-[minmax(0,1fr)]">
         {file && (
           <>
             <DialogHeader>
@@ -48,10 +48,12 @@ export function RecommendedFileDialog({
               <DialogDescription>{file.category}</DialogDescription>
             </DialogHeader>
             <div className="flex flex-col gap-4 text-sm">
-              <FulfilmentBadge
-                fulfilment={fulfilment?.fulfilment ?? 'unfulfilled'}
-                bestConfidence={fulfilment?.bestConfidence ?? null}
-              />
+              <div>
+                <FulfilmentBadge
+                  fulfilment={fulfilment?.fulfilment ?? 'unfulfilled'}
+                  bestConfidence={fulfilment?.bestConfidence ?? null}
+                />
+              </div>
               <section aria-label="Description" className="flex flex-col gap-1">
                 <h3 className="text-xs font-medium text-muted-foreground">Description</h3>
                 <p className="leading-relaxed">{file.description}</p>
@@ -91,10 +93,14 @@ export function RecommendedFileDialog({
                           {uploaded.fileName}
                         </span>
                         <ConfidenceBadge confidence={uploaded.confidenceScore} />
-                        <Button variant="outline" size="sm" onClick={() => onViewFile(uploaded.id)}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => onViewFile(uploaded.id)}
+                          aria-label={`View File ${uploaded.fileName}`}
+                        >
                           <Eye aria-hidden="true" />
                           View File
-                          <span className="sr-only"> {uploaded.fileName}</span>
                         </Button>
                       </li>
                     ))}

@@ -1,3 +1,4 @@
+import { ChevronRight } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -34,47 +35,78 @@ export function RecommendedFilesList({ files, fulfilment, onViewDetails }: Recom
             recommendation.
           </p>
         )}
-        {groups.map((group) => (
-          <section key={group.category} aria-label={group.category} className="flex flex-col gap-2">
-            <h3 className="flex items-baseline gap-2 text-sm font-semibold">
-              {group.category}
-              <span className="text-xs font-normal text-muted-foreground tabular-nums">
-                {group.files.length}
-              </span>
-            </h3>
-            <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
-              {group.files.map((file) => {
-                const state = fulfilment.get(file.id);
-                return (
-                  <li
+        {groups.map((group) => {
+          const done = group.files.filter(
+            (file) => fulfilment.get(file.id)?.fulfilment === 'fulfilled',
+          ).length;
+          return (
+            <details key={group.category} open className="group">
+              <summary className="flex cursor-pointer list-none items-center gap-2 rounded-sm py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+                <ChevronRight
+                  className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90"
+                  aria-hidden="true"
+                />
+                <span className="min-w-0 flex-1">{group.category}</span>
+                <span className="text-xs font-normal text-muted-foreground tabular-nums">
+                  {done} of {group.files.length} fulfilled
+                </span>
+              </summary>
+              <ul
+                aria-label={group.category}
+                className="mt-2 flex flex-col divide-y divide-border rounded-md border border-border"
+              >
+                {group.files.map((file) => (
+                  <RecommendedFileRow
                     key={file.id}
-                    data-testid="recommended-file"
-                    data-file-name={file.fileName}
-                    data-fulfilment={state?.fulfilment ?? 'unfulfilled'}
-                    className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2.5"
-                  >
-                    <span className="min-w-0 flex-1 basis-40 text-sm font-medium">{file.fileName}</span>
-                    <span className="flex items-center gap-1.5">
-                      <Badge tone={priorityTones[file.priority]}>
-                        {priorityLabels[file.priority]}
-                        <span className="sr-only"> priority</span>
-                      </Badge>
-                      <FulfilmentBadge
-                        fulfilment={state?.fulfilment ?? 'unfulfilled'}
-                        bestConfidence={state?.bestConfidence ?? null}
-                      />
-                      <Button variant="outline" size="sm" onClick={() => onViewDetails(file.id)}>
-                        View Details
-                        <span className="sr-only"> of {file.fileName}</span>
-                      </Button>
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ))}
+                    file={file}
+                    state={fulfilment.get(file.id)}
+                    onViewDetails={onViewDetails}
+                  />
+                ))}
+              </ul>
+            </details>
+          );
+        })}
       </CardContent>
     </Card>
+  );
+}
+
+function RecommendedFileRow({
+  file,
+  state,
+  onViewDetails,
+}: {
+  file: RecommendedFile;
+  state: RecommendedFileFulfilment | undefined;
+  onViewDetails: (recommendedFileId: string) => void;
+}) {
+  return (
+    <li
+      data-testid="recommended-file"
+      data-file-name={file.fileName}
+      data-fulfilment={state?.fulfilment ?? 'unfulfilled'}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2"
+    >
+      <span className="min-w-0 flex-1 basis-48 text-sm font-medium">{file.fileName}</span>
+      <span className="flex items-center gap-1.5">
+        <Badge tone={priorityTones[file.priority]}>
+          {priorityLabels[file.priority]}
+          <span className="sr-only"> priority</span>
+        </Badge>
+        <FulfilmentBadge
+          fulfilment={state?.fulfilment ?? 'unfulfilled'}
+          bestConfidence={state?.bestConfidence ?? null}
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onViewDetails(file.id)}
+          aria-label={`View Details of ${file.fileName}`}
+        >
+          View Details
+        </Button>
+      </span>
+    </li>
   );
 }

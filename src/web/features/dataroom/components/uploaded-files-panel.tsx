@@ -2,6 +2,7 @@ import { dataRoomMessages } from '#domain/schemas/data-room.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
 import type { DataRoomFile } from '../api/data-room';
 import type { QueuedUpload } from '../hooks/use-upload-queue';
 import { QueuedUploadRow } from './queued-upload-row';
@@ -22,6 +23,7 @@ type UploadedFilesPanelProps = {
   canChange: (file: DataRoomFile) => boolean;
   onOpenFile: (fileId: string) => void;
   onDeleteFile: (file: DataRoomFile) => void;
+  className?: string;
 };
 
 /** The right-hand panel: the drop zone, files on their way up, and every uploaded file. */
@@ -29,7 +31,7 @@ export function UploadedFilesPanel(props: UploadedFilesPanelProps) {
   const { files, uploads } = props;
   const working = files?.filter((file) => file.status !== 'complete' && file.status !== 'failed').length ?? 0;
   return (
-    <Card className="flex min-w-0 flex-col">
+    <Card className={cn('flex min-w-0 flex-col lg:sticky lg:top-4', props.className)}>
       <CardHeader className="p-4 pb-0 sm:p-6 sm:pb-0">
         <CardTitle>Uploaded Files</CardTitle>
         <CardDescription>
@@ -56,7 +58,7 @@ export function UploadedFilesPanel(props: UploadedFilesPanelProps) {
         ) : (
           <ul
             aria-label="Uploaded files"
-            className="flex max-h-[36rem] flex-col divide-y divide-border overflow-y-auto rounded-md border border-border"
+            className="flex max-h-[36rem] lg:max-h-[calc(100dvh-22rem)] flex-col divide-y divide-border overflow-y-auto rounded-md border border-border"
           >
             {uploads.map((upload) => (
               <QueuedUploadRow key={upload.key} upload={upload} onDismiss={props.onDismissUpload} />

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { dataRoomMessages } from '#domain/schemas/data-room.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { type DataRoomFile, dataRoomFilesQuery } from '../api/data-room';
+import { ensureVectorStore } from '../api/ensure-vector-store';
 import { uploadDataRoomFile } from '../api/upload-data-room-file';
 
 /** Spec 2 §4 and §9: a short pause after each upload when several are sent. */
@@ -25,7 +26,13 @@ export type QueuedUpload = {
  * straight into the files list, whose polling then follows it through the pipeline; the files
  * uploaded here are remembered so `useUploadOutcomes` can say how each one ended.
  */
-export function useUploadQueue(accountId: string, onStored: (file: DataRoomFile) => void) {
+export function useUploadQueue(
+  accountId: string,
+  {
+    onStored,
+    canCreateVectorStore,
+  }: { onStored: (file: DataRoomFile) => void; canCreateVectorStore: boolean },
+) {
   const queryClient = useQueryClient();
   const [items, setItems] = useState<QueuedUpload[]>([]);
   const queue = useRef<QueuedUpload[]>([]);
@@ -62,6 +69,13 @@ export function useUploadQueue(accountId: string, onStored: (file: DataRoomFile)
     aborter.current = new AbortController();
     const { signal } = aborter.current;
     try {
+      const first = queue.current.find((item) => item.state === 'waiting');
+      if (first) {
+        await ensureVectorStore(queryClient, accountId, {
+          firstFile: first.file.name,
+          canCreate: canCreateVectorStore,
+        });
+      }
       for (;;) {
         const next = queue.current.find((item) => item.state === 'waiting');
         if (!next || signal.aborted) return;
@@ -98,7 +112,7 @@ export function useUploadQueue(accountId: string, onStored: (file: DataRoomFile)
     } finally {
       running.current = false;
     }
-  }, [accountId, publish, publishSoon, queryClient, update]);
+  }, [accountId, canCreateVectorStore, publish, publishSoon, queryClient, update]);
 
   const enqueue = useCallback(
     (files: readonly File[]) => {

@@ -56,11 +56,8 @@ export function AcceptInvitationPage() {
         tone="error"
         title="Invitation"
         description="No invitation token found. Please check your invitation email and try again."
-      >
-        <Button asChild variant="outline" className="w-full">
-          <Link to={paths.home()}>Go to Keel</Link>
-        </Button>
-      </StatusCard>
+        next={{ to: paths.home(), label: 'Go to Keel' }}
+      />
     );
   }
 
@@ -188,15 +185,16 @@ function Accepted({ accountName, message }: { accountName: string; message: stri
   }, [redirectIn, navigate]);
 
   return (
-    <StatusCard icon={CircleCheck} tone="success" title={`Welcome to ${accountName}`} description={message}>
+    <StatusCard
+      icon={CircleCheck}
+      tone="success"
+      title={`Welcome to ${accountName}`}
+      description={message}
+      next={{ to: paths.dashboard(), label: 'Go to dashboard', replace: true }}
+    >
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {redirectIn === null ? '' : 'Taking you to your dashboard…'}
       </p>
-      <Button asChild variant="outline" className="w-full">
-        <Link to={paths.dashboard()} replace>
-          Go to dashboard
-        </Link>
-      </Button>
       <SetPasswordDialog
         open={needsPassword && redirectIn === null}
         onDone={(outcome) =>

@@ -1,5 +1,5 @@
-import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryView } from '#web/components/query-view.tsx';
 import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
@@ -14,16 +14,20 @@ export function ProfilePage() {
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <PageHeader title="Profile" description="How you appear to your team in every account." />
-      {me.isPending ? (
-        <LoadingStatus label="Loading profile…" className="gap-6" lines={['h-36 w-full', 'h-64 w-full']} />
-      ) : me.isError ? (
-        <LoadError message="Failed to load profile" onRetry={() => me.refetch()} />
-      ) : (
-        <>
-          <ProfilePhotoCard profile={me.data.profile} />
-          <ProfileDetailsForm profile={me.data.profile} />
-        </>
-      )}
+      <QueryView
+        query={me}
+        loading={
+          <LoadingStatus label="Loading profile…" className="gap-6" lines={['h-36 w-full', 'h-64 w-full']} />
+        }
+        errorMessage="Failed to load profile"
+      >
+        {(data) => (
+          <>
+            <ProfilePhotoCard profile={data.profile} />
+            <ProfileDetailsForm profile={data.profile} />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ChangeEvent, type FocusEvent, useId } from 'react';
 import { MIN_YEAR, TEXT_ANSWER_MAX } from '#domain/questionnaire.ts';
 import { Input } from '#web/components/ui/input.tsx';
 import { RadioGroup, RadioGroupItem } from '#web/components/ui/radio-group.tsx';
@@ -44,50 +44,32 @@ export function AnswerInput({
     'aria-invalid': invalid || undefined,
     disabled,
   } as const;
+  // Text, Number and Year edit a typed value and commit it when the field loses focus.
+  const typed = {
+    ...common,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => onCommit(event.target.value),
+  };
 
   switch (question.answerSet) {
     case 'Number':
-      return (
-        <Input
-          {...common}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={(event) => onCommit(event.target.value)}
-          className="max-w-48"
-        />
-      );
+      return <Input {...typed} type="number" inputMode="decimal" min={0} step="any" className="max-w-48" />;
     case 'Year':
       return (
         <Input
-          {...common}
+          {...typed}
           type="number"
           inputMode="numeric"
           min={MIN_YEAR}
           max={new Date().getFullYear()}
           step={1}
           placeholder="YYYY"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={(event) => onCommit(event.target.value)}
           className="max-w-32"
         />
       );
     case 'Text':
-      return (
-        <Textarea
-          {...common}
-          rows={3}
-          maxLength={TEXT_ANSWER_MAX}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={(event) => onCommit(event.target.value)}
-          className="max-h-80"
-        />
-      );
+      return <Textarea {...typed} rows={3} maxLength={TEXT_ANSWER_MAX} className="max-h-80" />;
     case 'Radio':
       return (
         <RadioGroup

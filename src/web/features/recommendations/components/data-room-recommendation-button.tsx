@@ -85,7 +85,7 @@ export function DataRoomRecommendationButton({ run, answers }: DataRoomRecommend
         </Button>
       </DisabledReason>
       <Dialog open={run.dialogOpen} onOpenChange={run.setDialogOpen}>
-        <DialogContent className="max-w-lg">
+        <DialogContent className="max-w-lg grid-cols-[minmax(0,1fr)]">
           <DialogHeader>
             <DialogTitle>Generating Recommendations</DialogTitle>
             <DialogDescription>

@@ -1,0 +1,230 @@
+// Document search on the labelled query set (issue 11): the 72 evaluation documents of
+// bench/matching go through the real extraction and chunking into one company's data room, with
+// nine other companies holding the same documents (so company scoping is exercised), then each
+// question of bench/search/queries.json is asked. Prints MRR@10, recall@1/@5/@10 (a question counts
+// as found when a passage of one of its answering files is in the top k) for full-text alone,
+// vectors alone and hybrid, on the offline embeddings; then p50/p95 latency of one hybrid query
+// over LATENCY_CHUNKS chunks in one company among ten companies (PGlite; PostgreSQL when
+// BENCH_DATABASE_URL is set, which without pgvector measures full-text).
+// `npx tsx bench/search.ts [--latency-chunks=50000]`
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { sql } from 'drizzle-orm';
+import { createOfflineEngine } from '../src/server/ai/offline/offline-engine.ts';
+import { type Database, openDatabase, openPglite } from '../src/server/db/client.ts';
+import { enableVectorExtension, runMigrations } from '../src/server/db/migrate.ts';
+import { accounts, companies } from '../src/server/db/schema/accounts.ts';
+import { dataRoomFiles, documentChunks } from '../src/server/db/schema/data-room.ts';
+import { chunkDocument } from '../src/server/documents/chunk-document.ts';
+import { extractDocument } from '../src/server/documents/extract-document.ts';
+import { createExtractionPool } from '../src/server/documents/extraction-pool.ts';
+import { passageForEmbedding } from '../src/server/modules/search/passage-for-embedding.ts';
+import { searchCompanyChunks } from '../src/server/modules/search/search-company-chunks.ts';
+import { readLabels } from './lib/matching-set.ts';
+import { median, percentile } from './lib/server.ts';
+
+type Query = { query: string; files: string[]; answer: string };
+type Chunk = {
+  file: string;
+  ordinal: number;
+  content: string;
+  page?: number;
+  sheet?: string;
+  heading?: string;
+};
+
+const latencyChunks = Number(
+  process.argv.find((arg) => arg.startsWith('--latency-chunks='))?.split('=')[1] ?? 50_000,
+);
+const queries: Query[] = JSON.parse(readFileSync('bench/search/queries.json', 'utf8'));
+const documents = readLabels();
+const engine = createOfflineEngine();
+
+/** Corpus paths are written from a checkout beside ../shared; a worktree one level deeper finds it too. */
+function located(file: string) {
+  if (!file.startsWith('../shared/') || existsSync(file)) return file;
+  return path.join('..', file);
+}
+
+/** Extraction (OCR included) takes a minute; its chunks are kept in .tmp for the next run. */
+async function chunksOfCorpus(): Promise<Chunk[]> {
+  const cache = '.tmp/bench-search-chunks.json';
+  try {
+    return JSON.parse(readFileSync(cache, 'utf8'));
+  } catch {}
+  const pool = createExtractionPool({
+    maxThreads: 1,
+    timeoutMs: 120_000,
+    maxOldGenerationMb: 512,
+    ocrPageCap: 20,
+  });
+  const chunks: Chunk[] = [];
+  for (const document of documents) {
+    try {
+      const extracted = await extractDocument(pool, located(document.path), path.basename(document.path));
+      for (const chunk of chunkDocument(extracted)) chunks.push({ file: document.path, ...chunk });
+    } catch (error) {
+      console.warn(`extraction failed: ${document.path}: ${(error as Error).message}`);
+    }
+  }
+  await pool.destroy();
+  mkdirSync('.tmp', { recursive: true });
+  writeFileSync(cache, JSON.stringify(chunks));
+  return chunks;
+}
+
+async function openBenchDatabase(): Promise<{ database: Database; label: string }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = url
+    ? await openDatabase({ databaseUrl: url, dataDir: '.tmp' })
+    : openPglite(await PGlite.create({ extensions: { vector } }));
+  return { database, label: url ? 'PostgreSQL' : 'PGlite' };
+}
+
+/** A company holding `chunks` (embedded with the offline model), as the ingestion writes them. */
+async function companyWith(database: Database, name: string, chunks: Chunk[]) {
+  const { db } = database;
+  const [account] = await db.insert(accounts).values({ name }).returning();
+  const [company] = await db.insert(companies).values({ accountId: account!.id, name }).returning();
+  const fileIds = new Map<string, string>();
+  for (const file of new Set(chunks.map((chunk) => chunk.file))) {
+    const [row] = await db
+      .insert(dataRoomFiles)
+      .values({
+        accountId: account!.id,
+        companyId: company!.id,
+        fileName: path.basename(file),
+        fileSize: 1,
+        format: path.extname(file).slice(1) || 'txt',
+        storageKey: `${company!.id}/${fileIds.size}`,
+        status: 'complete',
+      })
+      .returning();
+    fileIds.set(file, row!.id);
+  }
+  for (let start = 0; start < chunks.length; start += 500) {
+    const batch = chunks.slice(start, start + 500);
+    const { model, vectors } = await engine.embed(
+      batch.map((chunk) => passageForEmbedding(path.basename(chunk.file), chunk)),
+    );
+    await db.insert(documentChunks).values(
+      batch.map((chunk, offset) => ({
+        fileId: fileIds.get(chunk.file)!,
+        accountId: account!.id,
+        companyId: company!.id,
+        ordinal: chunk.ordinal,
+        content: chunk.content,
+        page: chunk.page ?? null,
+        sheet: chunk.sheet ?? null,
+        heading: chunk.heading ?? null,
+        embeddingModel: model,
+        embedding: vectors[offset]!,
+      })),
+    );
+  }
+  return { companyId: company!.id, fileIds };
+}
+
+type Strategy = 'full-text' | 'vectors' | 'hybrid';
+async function evaluate(
+  database: Database,
+  hasVectorSearch: boolean,
+  companyId: string,
+  fileIds: Map<string, string>,
+) {
+  const deps = { db: database.db, engine, hasVectorSearch };
+  const strategies: Strategy[] = hasVectorSearch ? ['full-text', 'vectors', 'hybrid'] : ['full-text'];
+  const figures: Record<string, unknown> = {};
+  for (const strategy of strategies) {
+    let reciprocal = 0;
+    const found = { 1: 0, 5: 0, 10: 0 };
+    const misses: string[] = [];
+    for (const question of queries) {
+      const wanted = new Set(question.files.map((file) => fileIds.get(file)));
+      const { results } = await searchCompanyChunks(
+        { ...deps, hasVectorSearch: strategy !== 'full-text' && hasVectorSearch },
+        {
+          companyId,
+          query: question.query,
+          limit: 10,
+          ...(strategy === 'vectors' ? { only: 'vectors' } : {}),
+        },
+      );
+      const rank = results.findIndex((result) => wanted.has(result.metadata.file_id)) + 1;
+      if (rank > 0) reciprocal += 1 / rank;
+      else misses.push(question.query);
+      for (const k of [1, 5, 10] as const) if (rank > 0 && rank <= k) found[k]++;
+    }
+    const n = queries.length;
+    figures[strategy] = {
+      mrrAt10: round(reciprocal / n),
+      recallAt1: round(found[1] / n),
+      recallAt5: round(found[5] / n),
+      recallAt10: round(found[10] / n),
+      missedInTop10: misses,
+    };
+  }
+  return figures;
+}
+
+/** One company of `target` chunks (the corpus repeated) among nine of 2,000, then timed queries. */
+async function measureLatency(database: Database, hasVectorSearch: boolean, corpus: Chunk[], target: number) {
+  const repeat = (count: number) =>
+    Array.from({ length: count }, (_, i) => {
+      const chunk = corpus[i % corpus.length]!;
+      return { ...chunk, ordinal: i, content: `${chunk.content} (copy ${Math.floor(i / corpus.length)})` };
+    });
+  for (let i = 0; i < 9; i++) await companyWith(database, `Neighbour ${i}`, repeat(2000));
+  const big = await companyWith(database, 'Big Co', repeat(target));
+  await database.executeSql('ANALYZE');
+  const deps = { db: database.db, engine, hasVectorSearch };
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const question of queries) {
+      const started = performance.now();
+      await searchCompanyChunks(deps, { companyId: big.companyId, query: question.query, limit: 10 });
+      if (round > 0) times.push(performance.now() - started);
+    }
+  }
+  return {
+    chunks: target,
+    queries: times.length,
+    p50Ms: round(median(times)),
+    p95Ms: round(percentile(times, 95)),
+  };
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+const { database, label } = await openBenchDatabase();
+const hasVectorSearch = await enableVectorExtension(database);
+await runMigrations(database);
+// A PostgreSQL bench database is reused: start from empty tables.
+await database.db.execute(sql`TRUNCATE accounts CASCADE`);
+const corpus = await chunksOfCorpus();
+const own = await companyWith(database, 'Northwind Robotics', corpus);
+for (let i = 0; i < 2; i++) await companyWith(database, `Same documents ${i}`, corpus);
+const quality = await evaluate(database, hasVectorSearch, own.companyId, own.fileIds);
+const latency =
+  latencyChunks > 0 ? await measureLatency(database, hasVectorSearch, corpus, latencyChunks) : null;
+const report = {
+  benchmark: 'search',
+  database: label,
+  mode: hasVectorSearch ? 'hybrid' : 'full-text',
+  embeddingModel: (await engine.embed([])).model,
+  documents: documents.length,
+  chunks: corpus.length,
+  queries: queries.length,
+  quality,
+  latency,
+  targets: { hybridMrrAt10: 0.8, p95Ms: 50 },
+};
+console.info(JSON.stringify(report, null, 2));
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  `bench/results/search${label === 'PGlite' ? '' : '-postgres'}.json`,
+  `${JSON.stringify(report, null, 2)}\n`,
+);
+await database.close();

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { OFFLINE_EMBEDDING_MODEL, OFFLINE_EMBEDDING_MODEL_V1 } from '../embedding-model.ts';
+import { buildSynonymIndex, conceptsIn, normalizeWord } from './due-diligence-synonyms.ts';
+import { embedText, embedTexts, OFFLINE_EMBEDDING_DIMENSIONS } from './embed-texts.ts';
+import { contentWords } from './embedding-words.ts';
+
+const cosine = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * b[i]!, 0);
+const similarity = (a: string, b: string) => cosine(embedText(a), embedText(b));
+const words = (text: string) => contentWords(text).map(normalizeWord);
+
+describe('the due-diligence vocabulary', () => {
+  const index = buildSynonymIndex();
+
+  test('a question and a document in different words name the same concept', () => {
+    expect(conceptsIn(words('who are the directors'), index)).toContain('board');
+    expect(conceptsIn(words('The Board met on 12 March'), index)).toContain('board');
+    expect(conceptsIn(words('our cap table'), index)).toContain('capitalization');
+    expect(conceptsIn(words('Northwind capitalisation table'), index)).toContain('capitalization');
+    expect(conceptsIn(words('loan interest rate'), index)).toContain('interest');
+    expect(conceptsIn(words('Term SOFR plus a margin of 4.25%'), index)).toContain('interest');
+  });
+
+  test('phrases match across stop words and plurals, as the passage words are read', () => {
+    expect(conceptsIn(words('termination right on change of control'), index)).toContain('change_of_control');
+    expect(conceptsIn(words('Directors and Officers liability'), index)).toContain('directors_officers');
+  });
+
+  test('knowledge-base aliases join the vocabulary: an alias meets its document’s other names', () => {
+    const orgChart = conceptsIn(words('org chart'), index);
+    expect(orgChart).toContain('kb:profile.organisation_chart');
+    expect(conceptsIn(words('Organization Chart, March 2024'), index)).toContain(
+      'kb:profile.organisation_chart',
+    );
+  });
+
+  test('a word with no due-diligence meaning names nothing', () => {
+    expect(conceptsIn(words('lasagne recipe with basil'), index)).toEqual([]);
+  });
+});
+
+describe('offline embeddings', () => {
+  test('are unit vectors of fixed size, the same for the same text', () => {
+    const vector = embedText('The board approved the budget');
+    expect(vector).toHaveLength(OFFLINE_EMBEDDING_DIMENSIONS);
+    expect(Math.hypot(...vector)).toBeCloseTo(1, 6);
+    expect(embedText('The board approved the budget')).toEqual(vector);
+    expect(embedText('the of and')).toEqual(new Array(OFFLINE_EMBEDDING_DIMENSIONS).fill(0));
+  });
+
+  test('carry meaning beyond exact words: synonyms bring a question closer to its answer', () => {
+    const question = 'who are the directors';
+    const minutes = 'Present: the Board, chaired by Daniel Brooks, and Sarah Okafor';
+    const recipe = 'Present the lasagne with fresh basil and serve';
+    expect(similarity(question, minutes)).toBeGreaterThan(0.2);
+    expect(similarity(question, minutes)).toBeGreaterThan(similarity(question, recipe));
+
+    const rate = 'what is our loan interest rate';
+    const facility = 'The Facility bears Term SOFR plus a margin of 4.25% per annum';
+    expect(similarity(rate, facility)).toBeGreaterThan(similarity(rate, minutes));
+  });
+
+  test('word pairs keep phrases: a passage with the phrase ranks above one with its words apart', () => {
+    const question = 'notice period for termination';
+    const phrase =
+      'Either party may end this contract by giving a notice period of three months before termination';
+    const apart = 'Period of the contract: two years. Termination for breach. Notice to the landlord.';
+    expect(similarity(question, phrase)).toBeGreaterThan(similarity(question, apart));
+  });
+
+  test('each vector says its model; the earlier model is still computed for stores not yet re-indexed', () => {
+    expect(embedTexts(['board']).model).toBe(OFFLINE_EMBEDDING_MODEL);
+    const earlier = embedTexts(['who are the directors'], OFFLINE_EMBEDDING_MODEL_V1);
+    expect(earlier.model).toBe(OFFLINE_EMBEDDING_MODEL_V1);
+    expect(earlier.vectors[0]).not.toEqual(embedText('who are the directors'));
+    expect(embedTexts(['board'], 'text-embedding-3-small').model).toBe(OFFLINE_EMBEDDING_MODEL);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "document_chunks" DROP CONSTRAINT "document_chunks_file_ordinal_unique";--> statement-breakpoint
+ALTER TABLE "document_chunks" ADD CONSTRAINT "document_chunks_file_model_ordinal_unique" UNIQUE("file_id","embedding_model","ordinal");
