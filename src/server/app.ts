@@ -28,6 +28,7 @@ import { questionnaireRoutes } from './modules/questionnaire/routes.ts';
 import { recommendationRoutes } from './modules/recommendations/routes.ts';
 import { scoringRoutes } from './modules/scoring/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { accountEventRoutes } from './realtime/routes.ts';
 import { webRoutes } from './static-web.ts';
 
 /** Builds the HTTP app: middleware, the error handler, every module, then the SPA. */
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, options: { serveWeb?: boolean } = {}) {
     .route('/accounts/:accountId/search', searchRoutes)
     .route('/accounts/:accountId/dashboard', dashboardRoutes)
     .route('/accounts/:accountId/scoring', scoringRoutes)
+    .route('/accounts/:accountId/events', accountEventRoutes)
     .route('/invitations', invitationRoutes)
     .route('/admin', adminRoutes);
 

@@ -159,6 +159,7 @@ export const accountRouteMatrix: MatrixRow[] = [
   { route: 'GET /api/accounts/:accountId/dashboard', need: 'member' },
   // scoring (ADR 0013: members read, start, retry and test; managers reset)
   { route: 'GET /api/accounts/:accountId/scoring', need: 'member' },
+  { route: 'GET /api/accounts/:accountId/events', need: 'member' },
   { route: 'GET /api/accounts/:accountId/scoring/factors', need: 'member' },
   { route: 'POST /api/accounts/:accountId/scoring/runs', need: 'member', ok: 202 },
   { route: 'POST /api/accounts/:accountId/scoring/retry-failed', need: 'member', ok: 202 },

@@ -54,6 +54,7 @@ const api = {
     `/api/accounts/${accountId}/data-room/files/${fileId}/match`,
   dashboard: (accountId: string) => `/api/accounts/${accountId}/dashboard`,
   score: (accountId: string) => `/api/accounts/${accountId}/scoring`,
+  accountEvents: (accountId: string) => `/api/accounts/${accountId}/events`,
   factorScores: (accountId: string, area?: string) =>
     withQuery(`/api/accounts/${accountId}/scoring/factors`, { area }),
   scoringRuns: (accountId: string) => `/api/accounts/${accountId}/scoring/runs`,

@@ -4,6 +4,7 @@ import { companies } from '#server/db/schema/accounts.ts';
 import { companyQuestions } from '#server/db/schema/questionnaire.ts';
 import { dataRoomRecommendationFiles } from '#server/db/schema/recommendations.ts';
 import { companyFactorScores, factors } from '#server/db/schema/scoring.ts';
+import { notifyAccount } from '#server/realtime/account-events.ts';
 
 /**
  * Returns the company's factors that `linked` selects to pending, so a score never goes stale
@@ -27,7 +28,8 @@ async function invalidate(db: Executor, companyId: string, linked: SQL, reason: 
         inArray(companyFactorScores.factorId, db.select({ id: factors.id }).from(factors).where(linked)),
       ),
     )
-    .returning({ factorId: companyFactorScores.factorId });
+    .returning({ factorId: companyFactorScores.factorId, accountId: companyFactorScores.accountId });
+  if (rows[0]) await notifyAccount(db, { accountId: rows[0].accountId, topic: 'factor-scores' });
   return rows.map((row) => row.factorId);
 }
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FactorScoreResult } from '#server/ai/engine.ts';
 import type { Executor } from '#server/db/client.ts';
 import { companyFactorScores } from '#server/db/schema/scoring.ts';
+import { notifyAccount } from '#server/realtime/account-events.ts';
 
 /** Error messages stored on a failed factor are capped: they are for people, not for logs. */
 const ERROR_MESSAGE_MAX = 1000;
@@ -34,8 +35,8 @@ export async function recordFactorCompleted(
       updatedAt: sql`now()`,
     })
     .where(whereRun(input.rowId, input.runId))
-    .returning({ id: companyFactorScores.id });
-  return updated.length > 0;
+    .returning({ accountId: companyFactorScores.accountId });
+  return announced(db, updated);
 }
 
 export async function recordFactorFailed(
@@ -52,8 +53,8 @@ export async function recordFactorFailed(
       updatedAt: sql`now()`,
     })
     .where(whereRun(input.rowId, input.runId))
-    .returning({ id: companyFactorScores.id });
-  return updated.length > 0;
+    .returning({ accountId: companyFactorScores.accountId });
+  return announced(db, updated);
 }
 
 function whereRun(rowId: string, runId: string | null) {
@@ -62,4 +63,10 @@ function whereRun(rowId: string, runId: string | null) {
     eq(companyFactorScores.status, 'processing'),
     runId === null ? sql`${companyFactorScores.jobId} is null` : eq(companyFactorScores.jobId, runId),
   );
+}
+
+/** Tells the account's open pages that a factor changed (Postgres NOTIFY → server-sent events). */
+async function announced(db: Executor, updated: { accountId: string }[]) {
+  if (updated[0]) await notifyAccount(db, { accountId: updated[0].accountId, topic: 'factor-scores' });
+  return updated.length > 0;
 }

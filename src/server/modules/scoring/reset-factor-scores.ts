@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import { companyFactorScores } from '#server/db/schema/scoring.ts';
+import { notifyAccount } from '#server/realtime/account-events.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { requireCompany } from './require-company.ts';
 
@@ -45,6 +46,7 @@ export async function resetFactorScores(
         : and(eq(companyFactorScores.companyId, company.id), eq(companyFactorScores.status, input.scope)),
     )
     .returning({ id: companyFactorScores.id });
+  await notifyAccount(db, { accountId: input.accountId, topic: 'factor-scores' });
   await recordAudit(db, {
     actorId: input.userId,
     accountId: input.accountId,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import { companyFactorScores, factors } from '#server/db/schema/scoring.ts';
+import { notifyAccount } from '#server/realtime/account-events.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { requireCompany } from './require-company.ts';
 import { scoreCompanyFactorsJob } from './score-company-factors.job.ts';
@@ -43,6 +44,7 @@ export async function startScoringRun(
       .where(and(eq(companyFactorScores.companyId, company.id), eq(companyFactorScores.jobId, runId)));
     throw error;
   }
+  await notifyAccount(db, { accountId: input.accountId, topic: 'factor-scores' });
   await recordAudit(db, {
     actorId: input.userId,
     accountId: input.accountId,

@@ -22,6 +22,7 @@ import { AreaIcon } from '#web/features/scoring/components/area-icon.tsx';
 import { FactorItem } from '#web/features/scoring/components/factor-item.tsx';
 import { FactorTesterDialog } from '#web/features/scoring/components/factor-tester-dialog.tsx';
 import { useFactorNotifications } from '#web/features/scoring/hooks/use-factor-notifications.ts';
+import { useScoreEvents } from '#web/features/scoring/hooks/use-score-events.ts';
 import { scoreToneOf } from '#web/features/scoring/utils/score-tones.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 
@@ -40,6 +41,7 @@ export function AreaDetailPage() {
   );
   const account = useAccountOrLeave(accountId);
   const scores = useFactorScores(accountId);
+  useScoreEvents(accountId);
   const updated = useFactorNotifications(scores.data);
   const [tester, setTester] = useState<{ open: boolean; factorId: string | null }>({
     open: false,

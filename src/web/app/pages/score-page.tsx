@@ -14,6 +14,7 @@ import { AnalysisStatusPanel } from '#web/features/scoring/components/analysis-s
 import { AreaCards } from '#web/features/scoring/components/area-cards.tsx';
 import { AreaScoreChart } from '#web/features/scoring/components/area-score-chart.tsx';
 import { ScoreSummaryCard } from '#web/features/scoring/components/score-summary-card.tsx';
+import { useScoreEvents } from '#web/features/scoring/hooks/use-score-events.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 
 export const SCORE_TITLE = 'Readiness Score';
@@ -30,6 +31,7 @@ export function ScorePage() {
   const { accountId = '' } = useParams();
   const account = useAccountOrLeave(accountId);
   const overview = useScoreOverview(accountId);
+  useScoreEvents(accountId);
   const start = useScoringAction(accountId, 'start');
   if (account.missing) return null;
 
