@@ -108,7 +108,10 @@ test('a founder scores the company, reads an area with its evidence, resets, ret
     const href = await link.getAttribute('href');
     expect(href).toMatch(new RegExp(`/data-room/${accountId}\\?file=[0-9a-f-]{36}$`));
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`/data-room/${accountId}\\?file=`));
+    // The quoted file opens in the data room's file details.
+    await expect(page).toHaveURL(new RegExp(`/data-room/${accountId}`));
+    await expect(page.getByRole('dialog', { name: 'incident.md' }).getByText('Match confidence')).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.goBack();
   });
 

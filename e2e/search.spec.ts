@@ -122,6 +122,20 @@ test('a founder asks the data room a plain question and finds the answering pass
     ).toBeVisible();
   });
 
+  await test.step("A result's file name opens the file's details", async () => {
+    await panel
+      .getByRole('article')
+      .filter({ hasText: 'facility_agreement_TVB.docx' })
+      .first()
+      .getByRole('button', { name: 'facility_agreement_TVB.docx' })
+      .click();
+    const details = page.getByRole('dialog', { name: 'facility_agreement_TVB.docx' });
+    await expect(details.getByText('Match confidence')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+  });
+
   await test.step('At 375 px the results fit the screen', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(panel.getByRole('article').first()).toBeVisible();

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { canManageAccount } from '#domain/roles.ts';
 import { dataRoomMessages } from '#domain/schemas/data-room.ts';
 import { LoadError } from '#web/components/load-error.tsx';
@@ -30,6 +30,14 @@ export function DataRoomPage() {
     'Build your data room from AI document recommendations: upload documents and see which recommended files they fulfil.',
   );
   const { accountId = '' } = useParams();
+  // `?file=` opens a file's details: score quotes link here, and search results set it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedFileId = searchParams.get('file');
+  const openFile = useCallback(
+    (fileId: string) => setSearchParams({ file: fileId }, { replace: true }),
+    [setSearchParams],
+  );
+  const forgetRequestedFile = useCallback(() => setSearchParams({}, { replace: true }), [setSearchParams]);
   const account = useAccountOrLeave(accountId);
   const me = useMe();
   const questionnaire = useQuestionnaire(accountId);
@@ -104,11 +112,13 @@ export function DataRoomPage() {
                 canManage: account.data ? canManageAccount(account.data.role) : false,
               }}
               answered={data ? { answered: data.progress.completed, total: data.progress.total } : null}
+              requestedFileId={requestedFileId}
+              onFileShown={forgetRequestedFile}
             />
           )}
         </TabsContent>
         <TabsContent value="search">
-          <VectorSearchPanel accountId={accountId} />
+          <VectorSearchPanel accountId={accountId} onOpenFile={openFile} />
         </TabsContent>
       </Tabs>
     </div>

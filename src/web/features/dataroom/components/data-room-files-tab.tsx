@@ -31,13 +31,23 @@ type DataRoomFilesTabProps = {
   /** The signed-in user, and whether they manage the account (they may change anyone's file). */
   viewer: { id: string | undefined; canManage: boolean };
   answered: { answered: number; total: number } | null;
+  /** A file to show in its details dialog (a search result or a score quote asked for it), then `onFileShown`. */
+  requestedFileId?: string | null;
+  onFileShown?: () => void;
 };
 
 /**
  * The 'Files & Recommendations' tab: recommended files with their fulfilment on the left, the uploaded
  * files with the drop zone on the right, and the two details dialogs.
  */
-export function DataRoomFilesTab({ accountId, recommendation, viewer, answered }: DataRoomFilesTabProps) {
+export function DataRoomFilesTab({
+  accountId,
+  recommendation,
+  viewer,
+  answered,
+  requestedFileId = null,
+  onFileShown,
+}: DataRoomFilesTabProps) {
   const queryClient = useQueryClient();
   const files = useDataRoomFiles(accountId);
   const summary = useDataRoomSummary(accountId);
@@ -108,6 +118,12 @@ export function DataRoomFilesTab({ accountId, recommendation, viewer, answered }
     setRecommendedOpen(null);
     setFileOpen(fileId);
   }, []);
+
+  useEffect(() => {
+    if (!requestedFileId) return;
+    openFile(requestedFileId);
+    onFileShown?.();
+  }, [requestedFileId, openFile, onFileShown]);
 
   const list = files.data?.files;
   const openedFile = list?.find((file) => file.id === fileOpen) ?? null;
