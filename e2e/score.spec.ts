@@ -110,7 +110,9 @@ test('a founder scores the company, reads an area with its evidence, resets, ret
     await link.click();
     // The quoted file opens in the data room's file details.
     await expect(page).toHaveURL(new RegExp(`/data-room/${accountId}`));
-    await expect(page.getByRole('dialog', { name: 'incident.md' }).getByText('Match confidence')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'incident.md' }).getByText('Match confidence'),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await page.goBack();
   });
