@@ -145,7 +145,7 @@ async function hybridRows(
     WITH nearest AS (
       SELECT id, distance, row_number() OVER (ORDER BY distance, id) AS rank
       FROM (
-        SELECT id, embedding::vector <=> ${vector}::vector AS distance
+        SELECT id, embedding_vector <=> ${vector}::vector AS distance
         FROM document_chunks
         WHERE company_id = ${input.companyId} AND embedding_model = ${input.model}
         ORDER BY distance, id
@@ -166,7 +166,7 @@ async function hybridRows(
     )
     SELECT chunk.id, chunk.content, chunk.ordinal, chunk.page, chunk.sheet, chunk.heading,
       chunk.file_id, file.file_name,
-      greatest(0, 1 - (chunk.embedding::vector <=> ${vector}::vector)) AS similarity
+      greatest(0, 1 - (chunk.embedding_vector <=> ${vector}::vector)) AS similarity
     FROM fused
     JOIN document_chunks chunk ON chunk.id = fused.id
     JOIN data_room_files file ON file.id = chunk.file_id

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type SearchResponse, searchMessages } from '#domain/schemas/search.ts';
 import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
@@ -73,6 +73,22 @@ describe('searching the data room', () => {
     expect(lease.body.results.slice(0, 3).some((r) => /30 April 2030/.test(r.content))).toBe(true);
     expect(lease.body.results[0]!.metadata.file_name).toBe('doc_0193.pdf');
     expect(lease.body.results[0]!.metadata.page).toBeGreaterThanOrEqual(1);
+  });
+
+  test('where pgvector is installed, every chunk also keeps its embedding as a native vector', async () => {
+    const column = await keel.db.execute(sql`
+      SELECT 1 FROM information_schema.columns
+      WHERE table_name = 'document_chunks' AND column_name = 'embedding_vector'`);
+    expect((column as unknown as { rows: unknown[] }).rows.length).toBe(vectors ? 1 : 0);
+    if (!vectors) return;
+    const counts = await keel.db.execute(sql`
+      SELECT count(*)::int AS chunks,
+        count(*) FILTER (WHERE embedding_vector IS NOT NULL
+          AND vector_dims(embedding_vector) = cardinality(embedding))::int AS native
+      FROM document_chunks WHERE company_id = ${northwind.companyId}`);
+    const [row] = (counts as unknown as { rows: { chunks: number; native: number }[] }).rows;
+    expect(row!.chunks).toBeGreaterThan(0);
+    expect(row!.native).toBe(row!.chunks);
   });
 
   test('with vectors, a question answered in other words still finds its passage', async () => {
