@@ -6,21 +6,24 @@
 /** A stored subscription row older than this is refreshed from the provider before it is shown. */
 export const SUBSCRIPTION_CACHE_MS = 5 * 60 * 1000;
 
-/** What check-subscription answers: `subscribed` is true only when the status is active (spec §3). */
+/**
+ * What check-subscription answers, in the spec's field names (§3 'Subscription view', §7):
+ * `subscribed` is true only when the status is active.
+ */
 export type SubscriptionView = {
   subscribed: boolean;
   status: string | null;
   /** ISO date-time, or null when there is no period. */
-  currentPeriodEnd: string | null;
+  current_period_end: string | null;
   /** The subscription ends at the period end unless it is resumed. */
-  cancelAtPeriodEnd: boolean;
+  cancel_at_period_end: boolean;
 };
 
 export const noSubscription: SubscriptionView = {
   subscribed: false,
   status: null,
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
+  current_period_end: null,
+  cancel_at_period_end: false,
 };
 
 export function isSubscribed(status: string | null | undefined): boolean {

@@ -48,8 +48,8 @@ describe('the sandbox provider (the embedded default)', () => {
     expect(await before.json()).toEqual({
       subscribed: false,
       status: null,
-      currentPeriodEnd: null,
-      cancelAtPeriodEnd: false,
+      current_period_end: null,
+      cancel_at_period_end: false,
     });
 
     const checkout = await owner.client.post(`${at}/checkout`);
@@ -73,8 +73,8 @@ describe('the sandbox provider (the embedded default)', () => {
     const paid = await owner.client.post(`${at}/sandbox/checkout`, card);
     expect(paid.status).toBe(200);
     const view = await paid.json();
-    expect(view).toMatchObject({ subscribed: true, status: 'active', cancelAtPeriodEnd: false });
-    const periodEnd = new Date(view.currentPeriodEnd).getTime();
+    expect(view).toMatchObject({ subscribed: true, status: 'active', cancel_at_period_end: false });
+    const periodEnd = new Date(view.current_period_end).getTime();
     expect(periodEnd - Date.now()).toBeGreaterThan(27 * 86_400_000);
     expect(periodEnd - Date.now()).toBeLessThan(32 * 86_400_000);
 

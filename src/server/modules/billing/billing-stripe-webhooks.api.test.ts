@@ -30,8 +30,8 @@ describe('webhooks', () => {
     expect(view).toEqual({
       subscribed: true,
       status: 'active',
-      currentPeriodEnd: new Date(inDays(30) * 1000).toISOString(),
-      cancelAtPeriodEnd: false,
+      current_period_end: new Date(inDays(30) * 1000).toISOString(),
+      cancel_at_period_end: false,
     });
     expect((await rowOf(account.id))!.stripeSubscriptionId).toBe('sub_activate');
   });

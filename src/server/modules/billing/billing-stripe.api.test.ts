@@ -192,8 +192,8 @@ describe('check-subscription and its 5-minute cache', () => {
     expect(await none.json()).toEqual({
       subscribed: false,
       status: null,
-      currentPeriodEnd: null,
-      cancelAtPeriodEnd: false,
+      current_period_end: null,
+      cancel_at_period_end: false,
     });
     expect(stripe.received).toEqual([]);
 

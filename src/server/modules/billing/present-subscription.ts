@@ -9,7 +9,7 @@ export function presentSubscription(row: SubscriptionRow | undefined): Subscript
   return {
     subscribed: isSubscribed(row.status),
     status: row.status,
-    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    current_period_end: row.currentPeriodEnd?.toISOString() ?? null,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
   };
 }

@@ -41,9 +41,9 @@ export function SubscriptionCard(props: SubscriptionCardProps) {
               <SubscriptionStatusBadge status={subscription.status} />
             </dd>
             <dt className="text-muted-foreground">
-              {subscription.cancelAtPeriodEnd ? 'Ends on' : 'Current period ends'}
+              {subscription.cancel_at_period_end ? 'Ends on' : 'Current period ends'}
             </dt>
-            <dd className="font-medium">{formatLongDate(subscription.currentPeriodEnd)}</dd>
+            <dd className="font-medium">{formatLongDate(subscription.current_period_end)}</dd>
           </dl>
         ) : (
           <div role="status" className="flex flex-col gap-3">

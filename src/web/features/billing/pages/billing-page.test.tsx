@@ -7,12 +7,12 @@ import { renderWithApp } from '#web/test/render-with-app.tsx';
 import { BillingPage } from './billing-page';
 
 const ACCOUNT = '0a1b2c3d-0000-4000-8000-000000000001';
-const none = { subscribed: false, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+const none = { subscribed: false, status: null, current_period_end: null, cancel_at_period_end: false };
 const active = {
   subscribed: true,
   status: 'active',
-  currentPeriodEnd: '2026-12-23T12:00:00.000Z',
-  cancelAtPeriodEnd: false,
+  current_period_end: '2026-12-23T12:00:00.000Z',
+  cancel_at_period_end: false,
 };
 
 type Answers = { role?: string; subscription?: unknown; checkout?: () => Response; portal?: () => Response };

@@ -12,8 +12,8 @@ const ACCOUNT = '0a1b2c3d-0000-4000-8000-000000000001';
 const active = {
   subscribed: true,
   status: 'active',
-  currentPeriodEnd: '2026-12-23T12:00:00.000Z',
-  cancelAtPeriodEnd: false,
+  current_period_end: '2026-12-23T12:00:00.000Z',
+  cancel_at_period_end: false,
 };
 
 test("success: 'Payment Successful!', 'Subscription Activated!' with its description, links to billing and the dashboard", async () => {

@@ -9,8 +9,8 @@ const ACCOUNT = '0a1b2c3d-0000-4000-8000-000000000001';
 const view = (status: string) => ({
   subscribed: status === 'active',
   status,
-  currentPeriodEnd: '2026-12-23T12:00:00.000Z',
-  cancelAtPeriodEnd: false,
+  current_period_end: '2026-12-23T12:00:00.000Z',
+  cancel_at_period_end: false,
 });
 
 test('cancelling sends the change and shows the red canceled badge with a way to resume', async () => {

@@ -47,7 +47,7 @@ export function SandboxPortalPage() {
               <SubscriptionStatusBadge status={status} />
             </dd>
             <dt className="text-muted-foreground">Current period ends</dt>
-            <dd className="font-medium">{formatLongDate(subscription.data.currentPeriodEnd)}</dd>
+            <dd className="font-medium">{formatLongDate(subscription.data.current_period_end)}</dd>
           </dl>
         ) : (
           !subscription.isError && (
