@@ -7,125 +7,30 @@
 // over LATENCY_CHUNKS chunks in one company among ten companies (PGlite; PostgreSQL when
 // BENCH_DATABASE_URL is set, which without pgvector measures full-text).
 // `npx tsx bench/search.ts [--latency-chunks=50000]`
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { createOfflineEngine } from '../src/server/ai/offline/offline-engine.ts';
-import { type Database, openDatabase, openPglite } from '../src/server/db/client.ts';
+import type { Database } from '../src/server/db/client.ts';
 import { enableVectorExtension, runMigrations } from '../src/server/db/migrate.ts';
-import { accounts, companies } from '../src/server/db/schema/accounts.ts';
-import { dataRoomFiles, documentChunks } from '../src/server/db/schema/data-room.ts';
-import { chunkDocument } from '../src/server/documents/chunk-document.ts';
-import { extractDocument } from '../src/server/documents/extract-document.ts';
-import { createExtractionPool } from '../src/server/documents/extraction-pool.ts';
-import { passageForEmbedding } from '../src/server/modules/search/passage-for-embedding.ts';
 import { searchCompanyChunks } from '../src/server/modules/search/search-company-chunks.ts';
 import { readLabels } from './lib/matching-set.ts';
+import {
+  benchEngine,
+  type Chunk,
+  chunksOfCorpus,
+  companyWith,
+  openBenchDatabase,
+  repeatedChunks,
+} from './lib/search-corpus.ts';
 import { median, percentile } from './lib/server.ts';
 
 type Query = { query: string; files: string[]; answer: string };
-type Chunk = {
-  file: string;
-  ordinal: number;
-  content: string;
-  page?: number;
-  sheet?: string;
-  heading?: string;
-};
 
 const latencyChunks = Number(
   process.argv.find((arg) => arg.startsWith('--latency-chunks='))?.split('=')[1] ?? 50_000,
 );
 const queries: Query[] = JSON.parse(readFileSync('bench/search/queries.json', 'utf8'));
 const documents = readLabels();
-const engine = createOfflineEngine();
-
-/** Corpus paths are written from a checkout beside ../shared; a worktree one level deeper finds it too. */
-function located(file: string) {
-  if (!file.startsWith('../shared/') || existsSync(file)) return file;
-  return path.join('..', file);
-}
-
-/** Extraction (OCR included) takes a minute; its chunks are kept in .tmp for the next run. */
-async function chunksOfCorpus(): Promise<Chunk[]> {
-  const cache = '.tmp/bench-search-chunks.json';
-  try {
-    return JSON.parse(readFileSync(cache, 'utf8'));
-  } catch {}
-  const pool = createExtractionPool({
-    maxThreads: 1,
-    timeoutMs: 120_000,
-    maxOldGenerationMb: 512,
-    ocrPageCap: 20,
-  });
-  const chunks: Chunk[] = [];
-  for (const document of documents) {
-    try {
-      const extracted = await extractDocument(pool, located(document.path), path.basename(document.path));
-      for (const chunk of chunkDocument(extracted)) chunks.push({ file: document.path, ...chunk });
-    } catch (error) {
-      console.warn(`extraction failed: ${document.path}: ${(error as Error).message}`);
-    }
-  }
-  await pool.destroy();
-  mkdirSync('.tmp', { recursive: true });
-  writeFileSync(cache, JSON.stringify(chunks));
-  return chunks;
-}
-
-async function openBenchDatabase(): Promise<{ database: Database; label: string }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = url
-    ? await openDatabase({ databaseUrl: url, dataDir: '.tmp' })
-    : openPglite(await PGlite.create({ extensions: { vector } }));
-  return { database, label: url ? 'PostgreSQL' : 'PGlite' };
-}
-
-/** A company holding `chunks` (embedded with the offline model), as the ingestion writes them. */
-async function companyWith(database: Database, name: string, chunks: Chunk[]) {
-  const { db } = database;
-  const [account] = await db.insert(accounts).values({ name }).returning();
-  const [company] = await db.insert(companies).values({ accountId: account!.id, name }).returning();
-  const fileIds = new Map<string, string>();
-  for (const file of new Set(chunks.map((chunk) => chunk.file))) {
-    const [row] = await db
-      .insert(dataRoomFiles)
-      .values({
-        accountId: account!.id,
-        companyId: company!.id,
-        fileName: path.basename(file),
-        fileSize: 1,
-        format: path.extname(file).slice(1) || 'txt',
-        storageKey: `${company!.id}/${fileIds.size}`,
-        status: 'complete',
-      })
-      .returning();
-    fileIds.set(file, row!.id);
-  }
-  for (let start = 0; start < chunks.length; start += 500) {
-    const batch = chunks.slice(start, start + 500);
-    const { model, vectors } = await engine.embed(
-      batch.map((chunk) => passageForEmbedding(path.basename(chunk.file), chunk)),
-    );
-    await db.insert(documentChunks).values(
-      batch.map((chunk, offset) => ({
-        fileId: fileIds.get(chunk.file)!,
-        accountId: account!.id,
-        companyId: company!.id,
-        ordinal: chunk.ordinal,
-        content: chunk.content,
-        page: chunk.page ?? null,
-        sheet: chunk.sheet ?? null,
-        heading: chunk.heading ?? null,
-        embeddingModel: model,
-        embedding: vectors[offset]!,
-      })),
-    );
-  }
-  return { companyId: company!.id, fileIds };
-}
+const engine = benchEngine;
 
 type Strategy = 'full-text' | 'vectors' | 'hybrid';
 async function evaluate(
@@ -171,11 +76,7 @@ async function evaluate(
 
 /** One company of `target` chunks (the corpus repeated) among nine of 2,000, then timed queries. */
 async function measureLatency(database: Database, hasVectorSearch: boolean, corpus: Chunk[], target: number) {
-  const repeat = (count: number) =>
-    Array.from({ length: count }, (_, i) => {
-      const chunk = corpus[i % corpus.length]!;
-      return { ...chunk, ordinal: i, content: `${chunk.content} (copy ${Math.floor(i / corpus.length)})` };
-    });
+  const repeat = (count: number) => repeatedChunks(corpus, count);
   for (let i = 0; i < 9; i++) await companyWith(database, `Neighbour ${i}`, repeat(2000));
   const big = await companyWith(database, 'Big Co', repeat(target));
   await database.executeSql('ANALYZE');

@@ -218,7 +218,13 @@ function phraseKey(phrase: string): string {
   return contentWords(phrase).map(normalizeWord).join(' ');
 }
 
-export type SynonymIndex = { concepts: Map<string, string[]>; longest: number };
+export type SynonymIndex = {
+  /** Normalised phrase → the groups it belongs to. */
+  concepts: Map<string, string[]>;
+  /** Group → its phrases as written. */
+  phrases: Map<string, string[]>;
+  longest: number;
+};
 
 /** The lookup from a normalised phrase to the groups it belongs to. */
 export function buildSynonymIndex(
@@ -236,7 +242,16 @@ export function buildSynonymIndex(
       concepts.set(key, list);
     }
   }
-  return { concepts, longest };
+  return { concepts, phrases: new Map(Object.entries(groups)), longest };
+}
+
+/**
+ * The other ways to say what `text` names: every phrase of the groups it mentions. Search asks the
+ * full-text index for them too, so 'who are the directors' meets minutes of 'the board'.
+ */
+export function relatedPhrases(text: string, index: SynonymIndex): string[] {
+  const groups = new Set(conceptsIn(contentWords(text).map(normalizeWord), index));
+  return [...groups].flatMap((group) => index.phrases.get(group) ?? []);
 }
 
 /** The groups named by a sequence of normalised words (each phrase of up to `longest` words). */

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -101,12 +102,16 @@ export const documentChunks = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     ordinal: integer('ordinal').notNull(),
     content: text('content').notNull(),
+    /** The file title, sheet and heading the passage sits under (passageTitle): searched with the content. */
+    passageTitle: text('passage_title').notNull().default(''),
     page: integer('page'),
     sheet: text('sheet'),
     heading: text('heading'),
     embeddingModel: text('embedding_model').notNull(),
     embedding: real('embedding').array().notNull(),
-    searchText: tsvector('search_text').generatedAlwaysAs(sql`to_tsvector('english', content)`),
+    searchText: tsvector('search_text').generatedAlwaysAs(
+      sql`to_tsvector('english', passage_title || ' ' || content)`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -115,4 +120,22 @@ export const documentChunks = pgTable(
     index('document_chunks_company_model_idx').on(table.companyId, table.embeddingModel),
     index('document_chunks_search_text_idx').using('gin', table.searchText),
   ],
+);
+
+/**
+ * How many of a company's passages (of one embedding model) hold each word, kept by triggers on
+ * document_chunks (migration 0009) so search weighs a question's words with one indexed read
+ * instead of counting passages per word. The row with the empty term counts all the passages.
+ */
+export const documentTermCounts = pgTable(
+  'document_term_counts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    embeddingModel: text('embedding_model').notNull(),
+    term: text('term').notNull(),
+    passages: integer('passages').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.embeddingModel, table.term] })],
 );

@@ -10,7 +10,7 @@ import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
 import { chunkDocument } from '#server/documents/chunk-document.ts';
 import { DocumentReadError } from '#server/documents/document-types.ts';
 import { extractDocument } from '#server/documents/extract-document.ts';
-import { passageForEmbedding } from '#server/modules/search/passage-for-embedding.ts';
+import { passageForEmbedding, passageTitle } from '#server/modules/search/passage-for-embedding.ts';
 import { analyzeDataRoomFile } from './analyze-data-room-file.ts';
 import { markFileFailed } from './mark-file-failed.ts';
 
@@ -65,6 +65,7 @@ export async function ingestDataRoomFile(
             companyId: file.companyId,
             ordinal: chunk.ordinal,
             content: chunk.content,
+            passageTitle: passageTitle(file.fileName, chunk),
             page: chunk.page ?? null,
             sheet: chunk.sheet ?? null,
             heading: chunk.heading ?? null,

@@ -97,6 +97,7 @@ async function reindexFile(
           companyId: chunk.companyId,
           ordinal: chunk.ordinal,
           content: chunk.content,
+          passageTitle: chunk.passageTitle,
           page: chunk.page,
           sheet: chunk.sheet,
           heading: chunk.heading,
