@@ -2,13 +2,11 @@ import { and, notInArray } from 'drizzle-orm';
 import { dataRoomMessages } from '#domain/schemas/data-room.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { dataRoomFiles } from '#server/db/schema/data-room.ts';
+import { jobWillRun } from '#server/jobs/job-will-run.ts';
 import { purgePendingFileDeletions } from '#server/storage/purge-pending-file-deletions.ts';
 import { ingestDataRoomFileJob } from './ingest-data-room-file.job.ts';
 import { markFileFailed } from './mark-file-failed.ts';
 import { queueFileIngestion } from './queue-file-ingestion.ts';
-
-/** pg-boss states in which a job will still run: its file is not lost. */
-const LIVE_STATES = new Set(['created', 'retry', 'active']);
 
 /**
  * A file whose job is gone (never queued, or lost with a crashed process) is queued again from its
@@ -25,7 +23,7 @@ export async function recoverUnfinishedFiles(deps: Pick<AppDeps, 'db' | 'queue' 
   let requeued = 0;
   for (const file of unfinished) {
     const state = file.jobId ? await deps.queue.jobState(ingestDataRoomFileJob, file.jobId) : null;
-    if (state && LIVE_STATES.has(state)) continue;
+    if (jobWillRun(state)) continue;
     if (state === 'failed') {
       await markFileFailed(
         deps,

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { formatFileSize } from '#domain/data-room.ts';
 import { correctFileMatchInput } from '#domain/schemas/data-room.ts';
@@ -29,6 +29,14 @@ export function dataRoomUploadLimit(config: Config): LargerBodyLimit {
 
 const fileParam = z.object({ accountId: z.string(), fileId: z.uuid('Unknown file.') });
 
+/** The signed-in member acting on one file of their account, as the file operations take them. */
+const fileActorOf = (c: Context<AppEnv>, fileId: string) => ({
+  accountId: c.var.account.id,
+  fileId,
+  userId: c.var.user.id,
+  role: c.var.account.role,
+});
+
 /** Mounted at /api/accounts/:accountId/data-room. Every member uploads and views (ADR 0011). */
 export const dataRoomRoutes = new Hono<AppEnv>()
   .use(requireUser())
@@ -52,14 +60,7 @@ export const dataRoomRoutes = new Hono<AppEnv>()
     ),
   )
   .delete('/files/:fileId', requireAccount('member'), validate('param', fileParam), async (c) =>
-    c.json(
-      await deleteDataRoomFile(c.var.deps, {
-        accountId: c.var.account.id,
-        fileId: c.req.valid('param').fileId,
-        userId: c.var.user.id,
-        role: c.var.account.role,
-      }),
-    ),
+    c.json(await deleteDataRoomFile(c.var.deps, fileActorOf(c, c.req.valid('param').fileId))),
   )
   .put(
     '/files/:fileId/match',
@@ -69,10 +70,7 @@ export const dataRoomRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(
         await correctFileMatch(c.var.deps, {
-          accountId: c.var.account.id,
-          fileId: c.req.valid('param').fileId,
-          userId: c.var.user.id,
-          role: c.var.account.role,
+          ...fileActorOf(c, c.req.valid('param').fileId),
           correction: c.req.valid('json'),
         }),
       ),

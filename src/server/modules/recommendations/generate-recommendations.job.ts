@@ -3,21 +3,18 @@ import { z } from 'zod';
 import { InvalidAiReplyError } from '#server/ai/engine.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
-import { defineJob } from '#server/jobs/define-job.ts';
+import { defineJob, twoRetriesWithHeartbeat } from '#server/jobs/define-job.ts';
+import { jobWillRun } from '#server/jobs/job-will-run.ts';
 import { withoutQueryValues } from '#server/logger.ts';
 import { rematchDataRoomFiles } from '../dataroom/rematch-data-room-files.ts';
 import { generateRecommendation } from './generate-recommendation.ts';
 import { markRecommendationErrored } from './mark-recommendation-errored.ts';
 
-/** pg-boss states in which a job will still run: its run is not lost. */
-const LIVE_STATES = new Set(['created', 'retry', 'active']);
-
 /** The spec's generate-data-room-recommendations, run in the background for one processing run. */
 export const generateRecommendationsJob = defineJob({
   name: 'generate-recommendations',
   payload: z.object({ recommendationId: z.uuid(), accountId: z.uuid() }),
-  retry: { limit: 2, delaySeconds: 5, backoff: true },
-  heartbeatSeconds: 30,
+  ...twoRetriesWithHeartbeat,
   expireInSeconds: 600,
   /** Runs left processing by a crash are queued again (or errored if their job failed). */
   recover: (deps) => recoverInterruptedRuns(deps),
@@ -61,7 +58,7 @@ async function recoverInterruptedRuns(deps: Pick<AppDeps, 'db' | 'queue'>) {
   let requeued = 0;
   for (const run of processing) {
     const state = run.jobId ? await deps.queue.jobState(generateRecommendationsJob, run.jobId) : null;
-    if (state && LIVE_STATES.has(state)) continue;
+    if (jobWillRun(state)) continue;
     if (state === 'failed') {
       await markRecommendationErrored(deps.db, {
         recommendationId: run.id,

@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-env.ts';
 import { companyFactorScores, factors } from '#server/db/schema/scoring.ts';
-import { defineJob } from '#server/jobs/define-job.ts';
+import { defineJob, twoRetriesWithHeartbeat } from '#server/jobs/define-job.ts';
+import { jobWillRun } from '#server/jobs/job-will-run.ts';
 import { withoutQueryValues } from '#server/logger.ts';
 import { factorColumns } from './factor-columns.ts';
 import { loadScoringContext } from './load-scoring-context.ts';
@@ -10,8 +11,6 @@ import { recordFactorCompleted, recordFactorFailed } from './record-factor-resul
 
 /** Factors of one run scored at once: bounded, so a remote endpoint is not flooded. */
 export const FACTOR_CONCURRENCY = 4;
-/** pg-boss states in which a job will still run: its factors are not lost. */
-const LIVE_STATES = new Set(['created', 'retry', 'active']);
 
 /**
  * The spec's score-company-factors, in the background: scores every factor of the company that a
@@ -21,8 +20,7 @@ const LIVE_STATES = new Set(['created', 'retry', 'active']);
 export const scoreCompanyFactorsJob = defineJob({
   name: 'score-company-factors',
   payload: z.object({ runId: z.uuid(), accountId: z.uuid(), companyId: z.uuid() }),
-  retry: { limit: 2, delaySeconds: 5, backoff: true },
-  heartbeatSeconds: 30,
+  ...twoRetriesWithHeartbeat,
   expireInSeconds: 1800,
   concurrency: 2,
   recover: (deps) => recoverInterruptedFactors(deps),
@@ -80,7 +78,7 @@ export async function recoverInterruptedFactors(deps: Pick<AppDeps, 'db' | 'queu
   for (const lost of runs) {
     if (!lost.runId) continue;
     const state = await deps.queue.jobState(scoreCompanyFactorsJob, lost.runId);
-    if (state && LIVE_STATES.has(state)) continue;
+    if (jobWillRun(state)) continue;
     const stillProcessing = and(
       eq(companyFactorScores.companyId, lost.companyId),
       eq(companyFactorScores.status, 'processing'),
