@@ -1,0 +1,25 @@
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { type Db, openPglite } from '../../src/server/db/client.ts';
+import { enableVectorExtension, runMigrations } from '../../src/server/db/migrate.ts';
+import { accounts, companies } from '../../src/server/db/schema/accounts.ts';
+import { seedQuestions } from '../../src/server/db/seed/seed-questions.ts';
+
+/** An in-memory PGlite with pgvector, migrated and holding the questionnaire: the in-process benches' database. */
+export async function openBenchDatabase() {
+  const database = openPglite(await PGlite.create({ extensions: { vector } }));
+  const hasVectorSearch = await enableVectorExtension(database);
+  await runMigrations(database);
+  await seedQuestions(database.db);
+  return { database, db: database.db, hasVectorSearch };
+}
+
+/** The account 'Bench Holdings' and its company, named `companyName`. */
+export async function insertBenchCompany(db: Db, companyName: string) {
+  const [account] = await db.insert(accounts).values({ name: 'Bench Holdings' }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ accountId: account!.id, name: companyName })
+    .returning();
+  return { account: account!, company: company! };
+}
