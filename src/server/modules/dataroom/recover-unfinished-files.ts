@@ -2,7 +2,7 @@ import { and, notInArray } from 'drizzle-orm';
 import { dataRoomMessages } from '#domain/schemas/data-room.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { dataRoomFiles } from '#server/db/schema/data-room.ts';
-import { jobWillRun } from '#server/jobs/job-will-run.ts';
+import { recoverLostJobs } from '#server/jobs/recover-lost-jobs.ts';
 import { purgePendingFileDeletions } from '#server/storage/purge-pending-file-deletions.ts';
 import { ingestDataRoomFileJob } from './ingest-data-room-file.job.ts';
 import { markFileFailed } from './mark-file-failed.ts';
@@ -14,26 +14,21 @@ import { queueFileIngestion } from './queue-file-ingestion.ts';
  * either resumed or failed with a message, never 'Analyzing' forever. Objects of uploads that died
  * before their row was written are removed once their guard is due.
  */
-export async function recoverUnfinishedFiles(deps: Pick<AppDeps, 'db' | 'queue' | 'storage'>) {
+export async function recoverUnfinishedFiles(
+  deps: Pick<AppDeps, 'db' | 'queue' | 'storage'>,
+): Promise<number> {
   await purgePendingFileDeletions(deps);
   const unfinished = await deps.db
     .select({ id: dataRoomFiles.id, accountId: dataRoomFiles.accountId, jobId: dataRoomFiles.jobId })
     .from(dataRoomFiles)
     .where(and(notInArray(dataRoomFiles.status, ['complete', 'failed'])));
-  let requeued = 0;
-  for (const file of unfinished) {
-    const state = file.jobId ? await deps.queue.jobState(ingestDataRoomFileJob, file.jobId) : null;
-    if (jobWillRun(state)) continue;
-    if (state === 'failed') {
-      await markFileFailed(
-        deps,
-        { accountId: file.accountId, fileId: file.id },
-        dataRoomMessages.processingFailed,
-      );
-      continue;
-    }
-    await queueFileIngestion(deps, file);
-    requeued += 1;
-  }
-  return requeued;
+  return recoverLostJobs(deps.queue, ingestDataRoomFileJob, unfinished, {
+    jobIdOf: (file) => file.jobId,
+    failed: (file) =>
+      markFileFailed(deps, { accountId: file.accountId, fileId: file.id }, dataRoomMessages.processingFailed),
+    async requeue(file) {
+      await queueFileIngestion(deps, file);
+      return true;
+    },
+  });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '#server/app-env.ts';
 import { companyFactorScores, factors } from '#server/db/schema/scoring.ts';
 import { defineJob, twoRetriesWithHeartbeat } from '#server/jobs/define-job.ts';
-import { jobWillRun } from '#server/jobs/job-will-run.ts';
+import { recoverLostJobs } from '#server/jobs/recover-lost-jobs.ts';
 import { withoutQueryValues } from '#server/logger.ts';
 import { factorColumns } from './factor-columns.ts';
 import { loadScoringContext } from './load-scoring-context.ts';
@@ -61,7 +61,7 @@ export const scoreCompanyFactorsJob = defineJob({
  * under a new run, or failed with a message when its job failed for good; one with no run at all
  * goes back to pending. So after a kill -9 and a restart no factor stays processing forever.
  */
-export async function recoverInterruptedFactors(deps: Pick<AppDeps, 'db' | 'queue'>) {
+export async function recoverInterruptedFactors(deps: Pick<AppDeps, 'db' | 'queue'>): Promise<number> {
   await deps.db
     .update(companyFactorScores)
     .set({ status: 'pending', processingStartedAt: null, updatedAt: sql`now()` })
@@ -74,17 +74,16 @@ export async function recoverInterruptedFactors(deps: Pick<AppDeps, 'db' | 'queu
     })
     .from(companyFactorScores)
     .where(eq(companyFactorScores.status, 'processing'));
-  let requeued = 0;
-  for (const lost of runs) {
-    if (!lost.runId) continue;
-    const state = await deps.queue.jobState(scoreCompanyFactorsJob, lost.runId);
-    if (jobWillRun(state)) continue;
-    const stillProcessing = and(
+  const stillProcessing = (lost: { runId: string; companyId: string }) =>
+    and(
       eq(companyFactorScores.companyId, lost.companyId),
       eq(companyFactorScores.status, 'processing'),
       eq(companyFactorScores.jobId, lost.runId),
     );
-    if (state === 'failed') {
+  const lostRuns = runs.flatMap(({ runId, ...run }) => (runId ? [{ ...run, runId }] : []));
+  return recoverLostJobs(deps.queue, scoreCompanyFactorsJob, lostRuns, {
+    jobIdOf: (lost) => lost.runId,
+    async failed(lost) {
       await deps.db
         .update(companyFactorScores)
         .set({
@@ -94,24 +93,22 @@ export async function recoverInterruptedFactors(deps: Pick<AppDeps, 'db' | 'queu
           processingStartedAt: null,
           updatedAt: sql`now()`,
         })
-        .where(stillProcessing);
-      continue;
-    }
-    const runId = crypto.randomUUID();
-    const moved = await deps.db
-      .update(companyFactorScores)
-      .set({ jobId: runId, processingStartedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(stillProcessing)
-      .returning({ id: companyFactorScores.id });
-    if (moved.length === 0) continue;
-    await deps.queue.send(
-      scoreCompanyFactorsJob,
-      { runId, accountId: lost.accountId, companyId: lost.companyId },
-      {
-        id: runId,
-      },
-    );
-    requeued += 1;
-  }
-  return requeued;
+        .where(stillProcessing(lost));
+    },
+    async requeue(lost) {
+      const runId = crypto.randomUUID();
+      const moved = await deps.db
+        .update(companyFactorScores)
+        .set({ jobId: runId, processingStartedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(stillProcessing(lost))
+        .returning({ id: companyFactorScores.id });
+      if (moved.length === 0) return false;
+      await deps.queue.send(
+        scoreCompanyFactorsJob,
+        { runId, accountId: lost.accountId, companyId: lost.companyId },
+        { id: runId },
+      );
+      return true;
+    },
+  });
 }
