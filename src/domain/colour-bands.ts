@@ -1,0 +1,13 @@
+/** Spec 2 §9's colour bands, on whatever scale a value has: green, yellow, red, or grey without a value. */
+export type ColourBand = 'green' | 'yellow' | 'red' | 'grey';
+
+/** The band of `value`: green from `green` up, yellow from `yellow` up, red below, grey when missing. */
+export function colourBandOf(
+  value: number | null | undefined,
+  from: { green: number; yellow: number },
+): ColourBand {
+  if (value == null) return 'grey';
+  if (value >= from.green) return 'green';
+  if (value >= from.yellow) return 'yellow';
+  return 'red';
+}
