@@ -7,7 +7,6 @@ import { validateAnswer } from '../src/domain/questionnaire.ts';
 import type { EngineAnswer } from '../src/server/ai/engine.ts';
 import { createOfflineEngine, selectDocuments } from '../src/server/ai/offline/offline-engine.ts';
 import { users } from '../src/server/db/schema/auth.ts';
-import { companyAnswers } from '../src/server/db/schema/questionnaire.ts';
 import {
   dataRoomRecommendationFiles,
   dataRoomRecommendations,
@@ -41,15 +40,10 @@ const answers: EngineAnswer[] = questions.map((q) => {
 });
 
 const [user] = await db.insert(users).values({ email: 'bench@example.com', emailVerified: true }).returning();
-const { account, company } = await insertBenchCompany(db, 'Acme Inc.');
-await db.insert(companyAnswers).values(
-  answers.map((a) => ({
-    accountId: account.id,
-    companyId: company.id,
-    questionId: a.questionId,
-    answerValue: a.value,
-    answeredBy: user!.id,
-  })),
+const { account } = await insertBenchCompany(
+  db,
+  'Acme Inc.',
+  answers.map((a) => ({ questionId: a.questionId, answerValue: a.value, answeredBy: user!.id })),
 );
 
 // The engine alone: the rules, then the engine call as the job makes it.

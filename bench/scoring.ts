@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createOfflineEngine } from '../src/server/ai/offline/offline-engine.ts';
 import type { AppDeps } from '../src/server/app-env.ts';
 import { dataRoomFiles, documentChunks } from '../src/server/db/schema/data-room.ts';
-import { companyAnswers, companyQuestions } from '../src/server/db/schema/questionnaire.ts';
+import { companyQuestions } from '../src/server/db/schema/questionnaire.ts';
 import {
   dataRoomRecommendationFiles,
   dataRoomRecommendations,
@@ -33,12 +33,11 @@ const engine = createOfflineEngine();
 const deps = { db, engine, hasVectorSearch, logger: createLogger('silent') } as unknown as AppDeps;
 
 // A company with every question answered.
-const { account, company } = await insertBenchCompany(db, 'Bench Holdings Ltd');
 const questions = await db.select().from(companyQuestions);
-await db.insert(companyAnswers).values(
+const { account, company } = await insertBenchCompany(
+  db,
+  'Bench Holdings Ltd',
   questions.map((q) => ({
-    accountId: account.id,
-    companyId: company.id,
     questionId: q.id,
     answerValue:
       (q.key && wellGovernedAnswers[q.key]) ??
