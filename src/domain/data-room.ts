@@ -2,7 +2,7 @@
  * The data room's rules (spec 2 §4, §5, §9), shared by the server and the web app.
  */
 
-import { type ColourBand, colourBandOf } from './colour-bands.ts';
+import { type ColourBand, colourBandOf, labelBandOf } from './bands.ts';
 
 /** Spec 2 §5 plus Markdown, which many companies keep their policies in. */
 export const acceptedUploadExtensions = ['pdf', 'doc', 'docx', 'txt', 'csv', 'xlsx', 'xls', 'md'] as const;
@@ -81,10 +81,7 @@ export function dataRoomScore(bestConfidences: ReadonlyArray<number | null>): nu
 
 export type DataRoomScoreLabel = 'Excellent' | 'Good' | 'Fair' | 'Needs Work';
 export function dataRoomScoreLabel(score: number): DataRoomScoreLabel {
-  if (score >= 80) return 'Excellent';
-  if (score >= 60) return 'Good';
-  if (score >= 40) return 'Fair';
-  return 'Needs Work';
+  return labelBandOf(score, 'Needs Work');
 }
 
 /** Spec 2 §9: sizes in Bytes, KB, MB or GB, base 1024. */

@@ -4,7 +4,7 @@
  * importance bands, and area status. Pure: no I/O.
  */
 
-import { type ColourBand, colourBandOf } from './colour-bands.ts';
+import { type ColourBand, colourBandOf, labelBandOf } from './bands.ts';
 
 /** Spec 2 §3 'Governance areas for factors', in the spec's order. */
 export const factorAreas = [
@@ -77,10 +77,7 @@ export function plainAverageScore(rows: readonly ScoredFactor[]): number | null 
 /** Spec 2 §9 score label bands (overview). */
 export type ScoreLabel = 'Excellent' | 'Good' | 'Fair' | 'Needs Improvement';
 export function scoreLabel(score: number): ScoreLabel {
-  if (score >= 80) return 'Excellent';
-  if (score >= 60) return 'Good';
-  if (score >= 40) return 'Fair';
-  return 'Needs Improvement';
+  return labelBandOf(score, 'Needs Improvement');
 }
 
 /** Spec 2 §9 colour bands: green ≥ 80, yellow ≥ 60, red below; grey without a score. */

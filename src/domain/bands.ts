@@ -11,3 +11,14 @@ export function colourBandOf(
   if (value >= from.yellow) return 'yellow';
   return 'red';
 }
+
+/** Spec 2 §9's label bands of a 0–100 score: Excellent from 80, Good from 60, Fair from 40, else `lowest`. */
+export function labelBandOf<Lowest extends string>(
+  score: number,
+  lowest: Lowest,
+): 'Excellent' | 'Good' | 'Fair' | Lowest {
+  if (score >= 80) return 'Excellent';
+  if (score >= 60) return 'Good';
+  if (score >= 40) return 'Fair';
+  return lowest;
+}
