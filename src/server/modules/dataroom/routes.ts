@@ -29,14 +29,6 @@ export function dataRoomUploadLimit(config: Config): LargerBodyLimit {
 
 const fileParam = z.object({ accountId: z.string(), fileId: z.uuid('Unknown file.') });
 
-/** The signed-in member acting on one file of their account, as the file operations take them. */
-const fileActorOf = (c: Context<AppEnv>, fileId: string) => ({
-  accountId: c.var.account.id,
-  fileId,
-  userId: c.var.user.id,
-  role: c.var.account.role,
-});
-
 /** Mounted at /api/accounts/:accountId/data-room. Every member uploads and views (ADR 0011). */
 export const dataRoomRoutes = new Hono<AppEnv>()
   .use(requireUser())
@@ -75,3 +67,8 @@ export const dataRoomRoutes = new Hono<AppEnv>()
         }),
       ),
   );
+
+/** The signed-in member acting on one file of their account, as the file operations take them. */
+function fileActorOf(c: Context<AppEnv>, fileId: string) {
+  return { accountId: c.var.account.id, fileId, userId: c.var.user.id, role: c.var.account.role };
+}
