@@ -8,6 +8,15 @@ import { createStripeKeel, inDays, SECRET_KEY } from './stripe-test-kit.ts';
 const { stripe, keel, given, postWebhook, rowOf, accountWithCustomer, stripeHolds, subscriptionEvent } =
   await createStripeKeel();
 
+/** An account whose Stripe subscription `id` is active, as its webhook told Keel. */
+async function activeAccount() {
+  const { account, owner, customerId } = await accountWithCustomer();
+  const id = `sub_active_${account.id.slice(0, 8)}`;
+  stripeHolds({ id, customer: customerId, status: 'active', currentPeriodEnd: inDays(30) });
+  await postWebhook(subscriptionEvent('created', { id, customer: customerId }));
+  return { account, owner, customerId, id };
+}
+
 describe('checkout and portal through the stripe library', () => {
   test('creates the customer first, then a subscription-mode Checkout Session carrying the account id', async () => {
     const { account, owner } = await given.accountWithOwner('Stripe Buyer Ltd');
@@ -121,13 +130,6 @@ describe('checkout and portal through the stripe library', () => {
 });
 
 describe('check-subscription and its 5-minute cache', () => {
-  async function activeAccount() {
-    const { account, owner, customerId } = await accountWithCustomer();
-    const id = `sub_cache_${account.id.slice(0, 8)}`;
-    stripeHolds({ id, customer: customerId, status: 'active', currentPeriodEnd: inDays(30) });
-    await postWebhook(subscriptionEvent('created', { id, customer: customerId }));
-    return { account, owner, customerId, id };
-  }
   const ageRow = (accountId: string, minutes: number) =>
     keel.db
       .update(accountSubscriptions)
@@ -193,23 +195,16 @@ describe('check-subscription and its 5-minute cache', () => {
 
 describe('deleting the account', () => {
   test('cancels its standing subscription at Stripe, so a deleted account is not charged', async () => {
-    const { account, owner, customerId } = await accountWithCustomer();
-    stripeHolds({
-      id: 'sub_deleted_account',
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(30),
-    });
-    await postWebhook(subscriptionEvent('created', { id: 'sub_deleted_account', customer: customerId }));
+    const { account, owner, id } = await activeAccount();
     const issued = await owner.client.post(`/api/accounts/${account.id}/deletion-code`);
     const { code } = (await issued.json()) as { code: string };
     const deleted = await owner.client.delete(`/api/accounts/${account.id}`, { confirmationText: code });
     expect(deleted.status).toBe(200);
     expect(stripe.received.at(-1)).toMatchObject({
       method: 'DELETE',
-      path: '/v1/subscriptions/sub_deleted_account',
+      path: `/v1/subscriptions/${id}`,
     });
-    expect(stripe.subscriptions.get('sub_deleted_account')!.status).toBe('canceled');
+    expect(stripe.subscriptions.get(id)!.status).toBe('canceled');
     expect(await rowOf(account.id)).toBeUndefined();
   });
 });
