@@ -3,34 +3,24 @@
 // generateRecommendation() job work on an in-memory PGlite: read the run and answers, run the
 // engine, compare with the previous active recommendation and store the files in one transaction.
 import { writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
 import { validateAnswer } from '../src/domain/questionnaire.ts';
 import type { EngineAnswer } from '../src/server/ai/engine.ts';
 import { createOfflineEngine, selectDocuments } from '../src/server/ai/offline/offline-engine.ts';
-import { openPglite } from '../src/server/db/client.ts';
-import { enableVectorExtension, runMigrations } from '../src/server/db/migrate.ts';
-import { accounts, companies } from '../src/server/db/schema/accounts.ts';
 import { users } from '../src/server/db/schema/auth.ts';
-import { companyAnswers } from '../src/server/db/schema/questionnaire.ts';
 import {
   dataRoomRecommendationFiles,
   dataRoomRecommendations,
 } from '../src/server/db/schema/recommendations.ts';
 import { documentKnowledgeBase } from '../src/server/db/seed/document-knowledge-base.ts';
-import { seedQuestions } from '../src/server/db/seed/seed-questions.ts';
 import { listQuestions } from '../src/server/modules/questionnaire/list-questions.ts';
 import { generateRecommendation } from '../src/server/modules/recommendations/generate-recommendation.ts';
+import { insertBenchCompany, openBenchDatabase } from './lib/bench-database.ts';
 import { median, percentile } from './lib/server.ts';
 
 const ENGINE_ITERATIONS = 2_000;
 const GENERATION_RUNS = 20;
 
-const database = openPglite(await PGlite.create({ extensions: { vector } }));
-const { db } = database;
-await enableVectorExtension(database);
-await runMigrations(database);
-await seedQuestions(db);
+const { database, db } = await openBenchDatabase();
 const questions = await listQuestions(db);
 
 // Every question answered with a valid value; the first Radio option is mostly 'Yes', which
@@ -50,19 +40,10 @@ const answers: EngineAnswer[] = questions.map((q) => {
 });
 
 const [user] = await db.insert(users).values({ email: 'bench@example.com', emailVerified: true }).returning();
-const [account] = await db.insert(accounts).values({ name: 'Bench Holdings' }).returning();
-const [company] = await db
-  .insert(companies)
-  .values({ accountId: account!.id, name: 'Acme Inc.' })
-  .returning();
-await db.insert(companyAnswers).values(
-  answers.map((a) => ({
-    accountId: account!.id,
-    companyId: company!.id,
-    questionId: a.questionId,
-    answerValue: a.value,
-    answeredBy: user!.id,
-  })),
+const { account } = await insertBenchCompany(
+  db,
+  'Acme Inc.',
+  answers.map((a) => ({ questionId: a.questionId, answerValue: a.value, answeredBy: user!.id })),
 );
 
 // The engine alone: the rules, then the engine call as the job makes it.
@@ -86,7 +67,7 @@ const generationMs: number[] = [];
 for (let i = 0; i < GENERATION_RUNS; i++) {
   const [run] = await db
     .insert(dataRoomRecommendations)
-    .values({ accountId: account!.id, status: 'processing', startedBy: user!.id })
+    .values({ accountId: account.id, status: 'processing', startedBy: user!.id })
     .returning();
   const started = performance.now();
   await generateRecommendation({ db, engine }, { recommendationId: run!.id });

@@ -5,53 +5,39 @@
 // Target: the whole analysis under 10 s on this machine.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
 import { eq, sql } from 'drizzle-orm';
 import { createOfflineEngine } from '../src/server/ai/offline/offline-engine.ts';
 import type { AppDeps } from '../src/server/app-env.ts';
-import { openPglite } from '../src/server/db/client.ts';
-import { enableVectorExtension, runMigrations } from '../src/server/db/migrate.ts';
-import { accounts, companies } from '../src/server/db/schema/accounts.ts';
 import { dataRoomFiles, documentChunks } from '../src/server/db/schema/data-room.ts';
-import { companyAnswers, companyQuestions } from '../src/server/db/schema/questionnaire.ts';
+import { companyQuestions } from '../src/server/db/schema/questionnaire.ts';
 import {
   dataRoomRecommendationFiles,
   dataRoomRecommendations,
 } from '../src/server/db/schema/recommendations.ts';
 import { companyFactorScores, factors } from '../src/server/db/schema/scoring.ts';
 import { seedFactors } from '../src/server/db/seed/seed-factors.ts';
-import { seedQuestions } from '../src/server/db/seed/seed-questions.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { factorColumns } from '../src/server/modules/scoring/factor-columns.ts';
 import { loadScoringContext } from '../src/server/modules/scoring/load-scoring-context.ts';
 import { recordFactorCompleted } from '../src/server/modules/scoring/record-factor-result.ts';
 import { scoreCompanyFactorsJob } from '../src/server/modules/scoring/score-company-factors.job.ts';
 import { wellGovernedAnswers } from '../src/server/modules/scoring/scoring-test-kit.ts';
+import { insertBenchCompany, openBenchDatabase } from './lib/bench-database.ts';
 
 const DOCUMENTS = 40;
 const CHUNK_CHARS = 1200;
 
-const database = openPglite(await PGlite.create({ extensions: { vector } }));
-const hasVectorSearch = await enableVectorExtension(database);
-await runMigrations(database);
-await seedQuestions(database.db);
-await seedFactors(database.db);
-const { db } = database;
+const { database, db, hasVectorSearch } = await openBenchDatabase();
+await seedFactors(db);
 const engine = createOfflineEngine();
 const deps = { db, engine, hasVectorSearch, logger: createLogger('silent') } as unknown as AppDeps;
 
 // A company with every question answered.
-const [account] = await db.insert(accounts).values({ name: 'Bench Holdings' }).returning();
-const [company] = await db
-  .insert(companies)
-  .values({ accountId: account!.id, name: 'Bench Holdings Ltd' })
-  .returning();
 const questions = await db.select().from(companyQuestions);
-await db.insert(companyAnswers).values(
+const { account, company } = await insertBenchCompany(
+  db,
+  'Bench Holdings Ltd',
   questions.map((q) => ({
-    accountId: account!.id,
-    companyId: company!.id,
     questionId: q.id,
     answerValue:
       (q.key && wellGovernedAnswers[q.key]) ??
@@ -74,20 +60,20 @@ const answersForEngine = questions.map((q) => ({
   value: (q.key && wellGovernedAnswers[q.key]) ?? (q.answerSet === 'Radio' ? q.options![0]! : '12'),
 }));
 const recommended = await engine.recommendDocuments({
-  companyName: company!.name,
+  companyName: company.name,
   answers: answersForEngine,
   totalQuestions: questions.length,
 });
 const [recommendation] = await db
   .insert(dataRoomRecommendations)
-  .values({ accountId: account!.id, status: 'complete', isActive: true })
+  .values({ accountId: account.id, status: 'complete', isActive: true })
   .returning();
 const recommendedFiles = await db
   .insert(dataRoomRecommendationFiles)
   .values(
     recommended.documents.map((d) => ({
       recommendationId: recommendation!.id,
-      accountId: account!.id,
+      accountId: account.id,
       documentKey: d.key,
       fileName: d.fileName,
       category: d.category,
@@ -111,8 +97,8 @@ for (let index = 0; index < DOCUMENTS; index++) {
   const [file] = await db
     .insert(dataRoomFiles)
     .values({
-      accountId: account!.id,
-      companyId: company!.id,
+      accountId: account.id,
+      companyId: company.id,
       fileName: `${index + 1}-${path.basename(source)}`,
       fileSize: text.length,
       format: 'txt',
@@ -129,8 +115,8 @@ for (let index = 0; index < DOCUMENTS; index++) {
   await db.insert(documentChunks).values(
     pieces.map((content, ordinal) => ({
       fileId: file!.id,
-      accountId: account!.id,
-      companyId: company!.id,
+      accountId: account.id,
+      companyId: company.id,
       ordinal,
       content,
       embeddingModel: model,
@@ -146,8 +132,8 @@ const allFactors = await db.select({ id: factors.id }).from(factors);
 const runId = crypto.randomUUID();
 await db.insert(companyFactorScores).values(
   allFactors.map((f) => ({
-    accountId: account!.id,
-    companyId: company!.id,
+    accountId: account.id,
+    companyId: company.id,
     factorId: f.id,
     status: 'processing' as const,
     jobId: runId,
@@ -156,7 +142,7 @@ await db.insert(companyFactorScores).values(
 const wallStarted = performance.now();
 await scoreCompanyFactorsJob.handle(
   deps,
-  { runId, accountId: account!.id, companyId: company!.id },
+  { runId, accountId: account.id, companyId: company.id },
   { id: runId, retryCount: 0, retryLimit: 0, signal: new AbortController().signal },
 );
 const wallMs = performance.now() - wallStarted;
@@ -166,7 +152,7 @@ const done = await db
   .groupBy(companyFactorScores.status);
 
 // 2. Each factor alone, for the per-factor distribution.
-const context = await loadScoringContext(deps, { accountId: account!.id, companyId: company!.id });
+const context = await loadScoringContext(deps, { accountId: account.id, companyId: company.id });
 const rows = await db
   .select({ rowId: companyFactorScores.id, factor: factorColumns })
   .from(companyFactorScores)

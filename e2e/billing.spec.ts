@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
-  createFirstAccount,
   expect,
   expectNoSeriousA11yViolations,
   signUpThroughApi,
+  signUpWithAccount,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -27,8 +27,7 @@ test('an owner subscribes in the sandbox and cancels in its portal; a member onl
   browser,
   baseURL,
 }) => {
-  await signUpThroughApi(page, uniqueEmail('billing-owner'));
-  await createFirstAccount(page, 'Billing Holdings');
+  await signUpWithAccount(page, 'billing-owner', 'Billing Holdings');
   let accountId = '';
 
   await test.step('the sidebar leads to /billing/{accountId}: no subscription yet, N/A, the Monthly Plan', async () => {
@@ -156,8 +155,7 @@ test('an owner subscribes in the sandbox and cancels in its portal; a member onl
 });
 
 test('the cancel page and a billing address without an account', async ({ page, baseURL }) => {
-  await signUpThroughApi(page, uniqueEmail('billing-cancel'));
-  await createFirstAccount(page, 'Cancel Holdings');
+  await signUpWithAccount(page, 'billing-cancel', 'Cancel Holdings');
   await page.getByRole('link', { name: 'Billing', exact: true }).click();
   const accountId = page.url().split('/').at(-1)!;
 

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  createFirstAccount,
-  expect,
-  expectNoSeriousA11yViolations,
-  signUpThroughApi,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signUpWithAccount, test } from './fixtures.ts';
 import { answerRestThroughApi } from './questionnaire-helpers.ts';
 
 const corpus = (relative: string) => path.join(process.cwd(), '..', 'shared', 'corpus', relative);
@@ -80,8 +73,7 @@ test('the dashboard leads a new user step by step, its values and ticks followin
   page,
 }) => {
   test.setTimeout(180_000);
-  await signUpThroughApi(page, uniqueEmail('founder'));
-  await createFirstAccount(page, 'Northwind Labs');
+  await signUpWithAccount(page, 'founder', 'Northwind Labs');
   const origin = new URL(page.url()).origin;
   const profile = stepCard(page, 'Company Profile');
   const dataRoom = stepCard(page, 'Data Room');

@@ -2,12 +2,11 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
-  createFirstAccount,
   expect,
   expectNoSeriousA11yViolations,
-  signUpThroughApi,
+  openAccountPage,
+  signUpWithAccount,
   test,
-  uniqueEmail,
 } from './fixtures.ts';
 import { answerRestThroughApi } from './questionnaire-helpers.ts';
 
@@ -68,11 +67,8 @@ test('a founder generates recommendations, drops ten documents, sees them matche
   page,
 }) => {
   test.setTimeout(240_000);
-  await signUpThroughApi(page, uniqueEmail('founder'));
-  await createFirstAccount(page, 'Northwind Analytics');
-  await page.getByRole('link', { name: 'Data Room', exact: true }).click();
-  await expect(page).toHaveURL(/\/data-room\/[0-9a-f-]{36}$/);
-  const accountId = new URL(page.url()).pathname.split('/')[2]!;
+  await signUpWithAccount(page, 'founder', 'Northwind Analytics');
+  const accountId = await openAccountPage(page, 'Data Room', 'data-room');
 
   await test.step('A new data room says what to do first, and refuses uploads without a recommendation', async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Data Room' })).toBeVisible();
@@ -229,10 +225,8 @@ test('sixty documents picked as one folder upload one after another and are all 
     }
   }
 
-  await signUpThroughApi(page, uniqueEmail('bulk'));
-  await createFirstAccount(page, 'Bulk Upload Ltd');
-  await page.getByRole('link', { name: 'Data Room', exact: true }).click();
-  const accountId = new URL(page.url()).pathname.split('/')[2]!;
+  await signUpWithAccount(page, 'bulk', 'Bulk Upload Ltd');
+  const accountId = await openAccountPage(page, 'Data Room', 'data-room');
   await answerRestThroughApi(page.request, accountId);
   await page.reload();
   await page.getByRole('button', { name: 'Generate Data Room Recommendations' }).click();

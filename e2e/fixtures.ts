@@ -88,5 +88,15 @@ export async function signUpWithAccount(page: Page, emailPrefix: string, account
   return email;
 }
 
+/**
+ * Opens one of the current account's pages from the sidebar link of that name and waits for its
+ * address, `/{segment}/{accountId}`; returns the account id.
+ */
+export async function openAccountPage(page: Page, linkName: string, segment: string) {
+  await page.getByRole('link', { name: linkName, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${segment}/[0-9a-f-]{36}$`));
+  return new URL(page.url()).pathname.split('/')[2]!;
+}
+
 export const test = base;
 export { expect };

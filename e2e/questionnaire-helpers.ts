@@ -1,21 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-// The spec's eleven sections in its order (§3), written out here on purpose: the test checks the
-// app against the spec, not against the app's own list.
-export const AREAS = [
-  'Basic Company Profile',
-  'Corp. Formation & Structure',
-  'Board Governance',
-  'Finance',
-  'HR',
-  'Regulatory & Legal Compliance',
-  'Data Security & IT',
-  'IP Management',
-  'Insurance & Risk',
-  'ESG',
-  'BCDR',
-] as const;
+/**
+ * The spec's eleven sections in its order (§3), read from the spec itself: the test checks the app
+ * against the spec, not against the app's own list.
+ */
+export const AREAS = (() => {
+  const spec = readFileSync(
+    path.join(process.cwd(), '..', 'shared', 'spec', '1-identity-accounts-questionnaire.md'),
+    'utf8',
+  );
+  const line = /^Governance areas and order of the eleven questionnaire sections: (.+)\.$/m.exec(spec);
+  if (!line) throw new Error('The spec no longer lists the eleven questionnaire sections in one line (§3).');
+  return line[1]!.split('; ');
+})();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,6 +1,7 @@
 import {
   expect,
   expectNoSeriousA11yViolations,
+  openAccountPage,
   SUPER_ADMIN_EMAIL,
   signUpThroughApi,
   signUpWithAccount,
@@ -28,9 +29,7 @@ test('a member fills every section, a super admin adds a question and impersonat
   const { accountId, total } =
     await test.step('A member (here the owner) opens Company Profile from the sidebar', async () => {
       await signUpWithAccount(page, 'member', 'Harbour Analytics');
-      await page.getByRole('link', { name: 'Company Profile', exact: true }).click();
-      await expect(page).toHaveURL(/\/questionnaire\/[0-9a-f-]{36}$/);
-      const accountId = new URL(page.url()).pathname.split('/')[2]!;
+      const accountId = await openAccountPage(page, 'Company Profile', 'questionnaire');
       await expect(page).toHaveTitle(/Company Profile Questionnaire/);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Company Profile Questionnaire' }),

@@ -1,4 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, signUpWithAccount, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  openAccountPage,
+  signUpWithAccount,
+  test,
+} from './fixtures.ts';
 import {
   answerCard,
   answerRestThroughApi,
@@ -17,9 +23,7 @@ test('answers become data room recommendations; changed answers are detected and
 }) => {
   test.setTimeout(180_000);
   await signUpWithAccount(page, 'cfo', 'Lumen Robotics');
-  await page.getByRole('link', { name: 'Company Profile', exact: true }).click();
-  await expect(page).toHaveURL(/\/questionnaire\/[0-9a-f-]{36}$/);
-  const accountId = new URL(page.url()).pathname.split('/')[2]!;
+  const accountId = await openAccountPage(page, 'Company Profile', 'questionnaire');
   const flagKey = `keel.recommendationRun.${accountId}`;
 
   await test.step('Nothing answered: there is nothing to generate from yet', async () => {

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  createFirstAccount,
-  expect,
-  expectNoSeriousA11yViolations,
-  signUpThroughApi,
-  test,
-  uniqueEmail,
-} from './fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, signUpWithAccount, test } from './fixtures.ts';
 import { answerRestThroughApi } from './questionnaire-helpers.ts';
 
 const DOCUMENTS = path.join(import.meta.dirname, 'documents');
@@ -55,8 +48,7 @@ test('a founder scores the company, reads an area with its evidence, resets, ret
   page,
 }) => {
   test.setTimeout(240_000);
-  await signUpThroughApi(page, uniqueEmail('scorer'));
-  await createFirstAccount(page, 'Contoso Robotics');
+  await signUpWithAccount(page, 'scorer', 'Contoso Robotics');
   const origin = new URL(page.url()).origin;
   const accountId = await page.evaluate(async () => {
     const response = await fetch('/api/accounts');

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  createFirstAccount,
   expect,
   expectNoSeriousA11yViolations,
+  openAccountPage,
   PASSWORD,
   SUPER_ADMIN_EMAIL,
   signUpThroughApi,
+  signUpWithAccount,
   test,
-  uniqueEmail,
 } from './fixtures.ts';
 import { answerRestThroughApi } from './questionnaire-helpers.ts';
 
@@ -74,11 +74,8 @@ test('a founder asks the data room a plain question and finds the answering pass
   page,
 }) => {
   test.setTimeout(180_000);
-  await signUpThroughApi(page, uniqueEmail('searcher'));
-  await createFirstAccount(page, 'Northwind Robotics');
-  await page.getByRole('link', { name: 'Data Room', exact: true }).click();
-  await expect(page).toHaveURL(/\/data-room\/[0-9a-f-]{36}$/);
-  const accountId = new URL(page.url()).pathname.split('/')[2]!;
+  await signUpWithAccount(page, 'searcher', 'Northwind Robotics');
+  const accountId = await openAccountPage(page, 'Data Room', 'data-room');
 
   await test.step('Board minutes and a facility agreement are uploaded and indexed', async () => {
     await answerRestThroughApi(page.request, accountId);
@@ -151,8 +148,7 @@ test('a super admin creates the missing vector stores in bulk; others are sent a
 }) => {
   test.setTimeout(120_000);
   await test.step('A normal user is redirected away from the manager', async () => {
-    await signUpThroughApi(page, uniqueEmail('member'));
-    await createFirstAccount(page, 'Quiet Co');
+    await signUpWithAccount(page, 'member', 'Quiet Co');
     await page.goto('/vector-stores');
     await expect(page).not.toHaveURL(/\/vector-stores$/);
   });

@@ -2,6 +2,8 @@
  * The data room's rules (spec 2 §4, §5, §9), shared by the server and the web app.
  */
 
+import { type ColourBand, colourBandOf, labelBandOf } from './bands.ts';
+
 /** Spec 2 §5 plus Markdown, which many companies keep their policies in. */
 export const acceptedUploadExtensions = ['pdf', 'doc', 'docx', 'txt', 'csv', 'xlsx', 'xls', 'md'] as const;
 export type UploadExtension = (typeof acceptedUploadExtensions)[number];
@@ -57,12 +59,9 @@ export function fulfilmentOf(bestConfidence: number | null | undefined): Fulfilm
 }
 
 /** Spec 2 §9 match colour bands: ≥ 0.8 green, ≥ 0.6 yellow, below red, no score grey. */
-export type MatchBand = 'green' | 'yellow' | 'red' | 'grey';
+export type MatchBand = ColourBand;
 export function matchBandOf(confidence: number | null | undefined): MatchBand {
-  if (confidence == null) return 'grey';
-  if (confidence >= 0.8) return 'green';
-  if (confidence >= 0.6) return 'yellow';
-  return 'red';
+  return colourBandOf(confidence, { green: 0.8, yellow: 0.6 });
 }
 
 /** A confidence 0–1 as a whole percentage. */
@@ -82,10 +81,7 @@ export function dataRoomScore(bestConfidences: ReadonlyArray<number | null>): nu
 
 export type DataRoomScoreLabel = 'Excellent' | 'Good' | 'Fair' | 'Needs Work';
 export function dataRoomScoreLabel(score: number): DataRoomScoreLabel {
-  if (score >= 80) return 'Excellent';
-  if (score >= 60) return 'Good';
-  if (score >= 40) return 'Fair';
-  return 'Needs Work';
+  return labelBandOf(score, 'Needs Work');
 }
 
 /** Spec 2 §9: sizes in Bytes, KB, MB or GB, base 1024. */

@@ -4,6 +4,8 @@
  * importance bands, and area status. Pure: no I/O.
  */
 
+import { type ColourBand, colourBandOf, labelBandOf } from './bands.ts';
+
 /** Spec 2 §3 'Governance areas for factors', in the spec's order. */
 export const factorAreas = [
   'Corporate Governance',
@@ -75,19 +77,13 @@ export function plainAverageScore(rows: readonly ScoredFactor[]): number | null 
 /** Spec 2 §9 score label bands (overview). */
 export type ScoreLabel = 'Excellent' | 'Good' | 'Fair' | 'Needs Improvement';
 export function scoreLabel(score: number): ScoreLabel {
-  if (score >= 80) return 'Excellent';
-  if (score >= 60) return 'Good';
-  if (score >= 40) return 'Fair';
-  return 'Needs Improvement';
+  return labelBandOf(score, 'Needs Improvement');
 }
 
 /** Spec 2 §9 colour bands: green ≥ 80, yellow ≥ 60, red below; grey without a score. */
-export type ScoreBand = 'green' | 'yellow' | 'red' | 'grey';
+export type ScoreBand = ColourBand;
 export function scoreBand(score: number | null | undefined): ScoreBand {
-  if (score == null) return 'grey';
-  if (score >= 80) return 'green';
-  if (score >= 60) return 'yellow';
-  return 'red';
+  return colourBandOf(score, { green: 80, yellow: 60 });
 }
 
 /** Spec 2 §9 importance badge bands: ≥ 8 red, ≥ 6 orange, ≥ 4 yellow, ≥ 2 blue, else grey. */

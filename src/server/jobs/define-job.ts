@@ -24,6 +24,15 @@ export type JobDefinition<Payload extends z.ZodType = z.ZodType> = {
   handle: (deps: AppDeps, payload: z.output<Payload>, run: JobRun) => Promise<void>;
 };
 
+/**
+ * The policy most jobs share: two retries 5 s apart (doubling), and a heartbeat every 30 s so the
+ * run of a worker that died is retried instead of hanging.
+ */
+export const twoRetriesWithHeartbeat = {
+  retry: { limit: 2, delaySeconds: 5, backoff: true },
+  heartbeatSeconds: 30,
+} satisfies Pick<JobDefinition, 'retry' | 'heartbeatSeconds'>;
+
 /** Declares a job; the identity function exists so TypeScript infers the payload type once. */
 export function defineJob<Payload extends z.ZodType>(definition: JobDefinition<Payload>) {
   return definition;

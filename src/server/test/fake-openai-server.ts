@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
+import type { RemoteEngineSettings } from '../ai/remote/openai-compatible-engine.ts';
 
 export type Reply = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
 
@@ -31,6 +33,24 @@ export function fakeOpenAi() {
       return new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * A fake endpoint listening for one test file (closed after it), and the settings of an engine
+ * that calls it: a test key and model, a 5 s timeout and no retries of the engine's own.
+ */
+export async function startFakeOpenAi() {
+  const fake = fakeOpenAi();
+  const baseUrl = await fake.listen();
+  afterAll(() => fake.close());
+  const settings: RemoteEngineSettings = {
+    baseUrl,
+    apiKey: 'test-key',
+    chatModel: 'keel-test-model',
+    timeoutMs: 5_000,
+    maxRetries: 0,
+  };
+  return { fake, settings };
 }
 
 export function chatCompletion(response: ServerResponse, content: unknown) {

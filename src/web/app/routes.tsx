@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { authClient } from '../lib/auth-client';
@@ -6,89 +6,80 @@ import { PublicLayout } from './layouts/public-layout';
 import { RequireSession } from './layouts/require-session';
 import { paths } from './paths';
 
+/** A lazily loaded chunk's component, exported by the name given (the pages use named exports). */
+function lazyNamed<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
 // Each page is its own chunk, so the first visit to /auth downloads only the sign-in code. The signed-in
 // layouts are chunks too: the sidebar, its popover and sheet never weigh on the sign-in page.
-const AppLayout = lazy(() => import('./layouts/app-layout').then((m) => ({ default: m.AppLayout })));
-const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const FocusLayout = lazy(() => import('./layouts/focus-layout').then((m) => ({ default: m.FocusLayout })));
-
-const AuthPage = lazy(() =>
-  import('../features/auth/pages/auth-page').then((m) => ({ default: m.AuthPage })),
+const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
+const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout');
+const FocusLayout = lazyNamed(() => import('./layouts/focus-layout'), 'FocusLayout');
+const AuthPage = lazyNamed(() => import('../features/auth/pages/auth-page'), 'AuthPage');
+const ResetPasswordPage = lazyNamed(
+  () => import('../features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
 );
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+const EmailVerificationPage = lazyNamed(
+  () => import('../features/auth/pages/email-verification-page'),
+  'EmailVerificationPage',
 );
-const EmailVerificationPage = lazy(() =>
-  import('../features/auth/pages/email-verification-page').then((m) => ({
-    default: m.EmailVerificationPage,
-  })),
+const AcceptInvitationPage = lazyNamed(
+  () => import('../features/invitations/pages/accept-invitation-page'),
+  'AcceptInvitationPage',
 );
-const AcceptInvitationPage = lazy(() =>
-  import('../features/invitations/pages/accept-invitation-page').then((m) => ({
-    default: m.AcceptInvitationPage,
-  })),
+const OutboxPage = lazyNamed(() => import('../features/outbox/pages/outbox-page'), 'OutboxPage');
+const HomeRedirectPage = lazyNamed(() => import('./pages/home-redirect-page'), 'HomeRedirectPage');
+const CreateAccountPage = lazyNamed(
+  () => import('../features/accounts/pages/create-account-page'),
+  'CreateAccountPage',
 );
-const OutboxPage = lazy(() =>
-  import('../features/outbox/pages/outbox-page').then((m) => ({ default: m.OutboxPage })),
+const DashboardPage = lazyNamed(() => import('./pages/dashboard-page'), 'DashboardPage');
+const AccountsPage = lazyNamed(() => import('../features/accounts/pages/accounts-page'), 'AccountsPage');
+const AccountDetailPage = lazyNamed(
+  () => import('../features/accounts/pages/account-detail-page'),
+  'AccountDetailPage',
 );
-const HomeRedirectPage = lazy(() =>
-  import('./pages/home-redirect-page').then((m) => ({ default: m.HomeRedirectPage })),
+const ProfilePage = lazyNamed(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const QuestionnaireRedirectPage = lazyNamed(
+  () => import('../features/questionnaire/pages/questionnaire-redirect-page'),
+  'QuestionnaireRedirectPage',
 );
-const CreateAccountPage = lazy(() =>
-  import('../features/accounts/pages/create-account-page').then((m) => ({ default: m.CreateAccountPage })),
+const QuestionnairePage = lazyNamed(() => import('./pages/questionnaire-page'), 'QuestionnairePage');
+const DataRoomPage = lazyNamed(() => import('./pages/data-room-page'), 'DataRoomPage');
+const ScorePage = lazyNamed(() => import('./pages/score-page'), 'ScorePage');
+const AreaDetailPage = lazyNamed(() => import('./pages/area-detail-page'), 'AreaDetailPage');
+const VectorStoresPage = lazyNamed(
+  () => import('../features/search/pages/vector-stores-page'),
+  'VectorStoresPage',
 );
-const DashboardPage = lazy(() =>
-  import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+const AdminPage = lazyNamed(() => import('../features/admin/pages/admin-page'), 'AdminPage');
+const BillingPage = lazyNamed(() => import('../features/billing/pages/billing-page'), 'BillingPage');
+const BillingWithoutAccountPage = lazyNamed(
+  () => import('../features/billing/pages/billing-page'),
+  'BillingWithoutAccountPage',
 );
-const AccountsPage = lazy(() =>
-  import('../features/accounts/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
+const BillingSuccessPage = lazyNamed(
+  () => import('../features/billing/pages/billing-success-page'),
+  'BillingSuccessPage',
 );
-const AccountDetailPage = lazy(() =>
-  import('../features/accounts/pages/account-detail-page').then((m) => ({ default: m.AccountDetailPage })),
+const BillingCancelPage = lazyNamed(
+  () => import('../features/billing/pages/billing-cancel-page'),
+  'BillingCancelPage',
 );
-const ProfilePage = lazy(() =>
-  import('../features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
+const SandboxCheckoutPage = lazyNamed(
+  () => import('../features/billing/pages/sandbox-checkout-page'),
+  'SandboxCheckoutPage',
 );
-const QuestionnaireRedirectPage = lazy(() =>
-  import('../features/questionnaire/pages/questionnaire-redirect-page').then((m) => ({
-    default: m.QuestionnaireRedirectPage,
-  })),
+const SandboxPortalPage = lazyNamed(
+  () => import('../features/billing/pages/sandbox-portal-page'),
+  'SandboxPortalPage',
 );
-const QuestionnairePage = lazy(() =>
-  import('./pages/questionnaire-page').then((m) => ({
-    default: m.QuestionnairePage,
-  })),
-);
-const DataRoomPage = lazy(() => import('./pages/data-room-page').then((m) => ({ default: m.DataRoomPage })));
-const ScorePage = lazy(() => import('./pages/score-page').then((m) => ({ default: m.ScorePage })));
-const AreaDetailPage = lazy(() =>
-  import('./pages/area-detail-page').then((m) => ({ default: m.AreaDetailPage })),
-);
-const VectorStoresPage = lazy(() =>
-  import('../features/search/pages/vector-stores-page').then((m) => ({ default: m.VectorStoresPage })),
-);
-const AdminPage = lazy(() =>
-  import('../features/admin/pages/admin-page').then((m) => ({ default: m.AdminPage })),
-);
-const BillingPage = lazy(() =>
-  import('../features/billing/pages/billing-page').then((m) => ({ default: m.BillingPage })),
-);
-const BillingWithoutAccountPage = lazy(() =>
-  import('../features/billing/pages/billing-page').then((m) => ({ default: m.BillingWithoutAccountPage })),
-);
-const BillingSuccessPage = lazy(() =>
-  import('../features/billing/pages/billing-success-page').then((m) => ({ default: m.BillingSuccessPage })),
-);
-const BillingCancelPage = lazy(() =>
-  import('../features/billing/pages/billing-cancel-page').then((m) => ({ default: m.BillingCancelPage })),
-);
-const SandboxCheckoutPage = lazy(() =>
-  import('../features/billing/pages/sandbox-checkout-page').then((m) => ({ default: m.SandboxCheckoutPage })),
-);
-const SandboxPortalPage = lazy(() =>
-  import('../features/billing/pages/sandbox-portal-page').then((m) => ({ default: m.SandboxPortalPage })),
-);
-const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
 
 /** An unknown path keeps the sidebar for a signed-in user; a signed-out visitor gets the public frame. */
 function UnknownPathLayout() {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
+import { meAnswer } from '#web/test/me-answer.ts';
 import { CurrentAccountProvider, useCurrentAccount } from './current-account';
 
 const accounts: Record<string, { id: string; name: string; role: string; createdAt: string }> = {
@@ -31,16 +32,11 @@ function renderAt(path: string, impersonating: string | null) {
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/me') {
-        return Response.json({
-          user: { id: 'u1', email: 'ops@example.com', emailVerified: true },
-          profile: {
-            id: 'u1',
-            email: 'ops@example.com',
-            systemRole: 'super_admin',
-            lastSelectedAccountId: 'own',
-          },
-          impersonation: impersonating ? { accountId: impersonating, accountName: 'Customer Co' } : null,
-        });
+        return meAnswer(
+          'ops@example.com',
+          { systemRole: 'super_admin', lastSelectedAccountId: 'own' },
+          impersonating ? { accountId: impersonating, accountName: 'Customer Co' } : null,
+        );
       }
       const account = accounts[url.replace('/api/accounts/', '')];
       if (account) return Response.json(account);

@@ -1,20 +1,11 @@
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import { chatCompletion, fakeOpenAi } from '#server/test/fake-openai-server.ts';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { chatCompletion, startFakeOpenAi } from '#server/test/fake-openai-server.ts';
 import { type AnalyzeDocumentInput, InvalidAiReplyError } from '../engine.ts';
 import { DOCUMENT_CHAR_BUDGET, truncateForPrompt } from '../prompts/analyze-document.ts';
 import { createOpenAiCompatibleEngine } from './openai-compatible-engine.ts';
 
-const fake = fakeOpenAi();
-const baseUrl = await fake.listen();
-afterAll(() => fake.close());
-
-const engine = createOpenAiCompatibleEngine({
-  baseUrl,
-  apiKey: 'test-key',
-  chatModel: 'keel-test-model',
-  timeoutMs: 5_000,
-  maxRetries: 0,
-});
+const { fake, settings } = await startFakeOpenAi();
+const engine = createOpenAiCompatibleEngine(settings);
 
 const minutesId = '0b5e7c1e-3d1a-4c55-9a61-2f0c1d9b7a10';
 const leaseId = '7f3a2b90-1c4d-4e8f-8a2b-5d6e7f801234';

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { loadConfig } from '#server/config.ts';
-import { chatCompletion, errorReply, fakeOpenAi } from '#server/test/fake-openai-server.ts';
+import { chatCompletion, errorReply, startFakeOpenAi } from '#server/test/fake-openai-server.ts';
 import { createEngine } from '../create-engine.ts';
 import { InvalidAiReplyError, type RecommendDocumentsInput, TransientAiError } from '../engine.ts';
 import { createOpenAiCompatibleEngine, type RemoteEngineSettings } from './openai-compatible-engine.ts';
@@ -34,21 +34,12 @@ const input: RecommendDocumentsInput = {
   ],
 };
 
-const fake = fakeOpenAi();
-const baseUrl = await fake.listen();
-afterAll(() => fake.close());
+const { fake, settings } = await startFakeOpenAi();
 beforeEach(() => {
   fake.received.length = 0;
   fake.answer((_request, response) => chatCompletion(response, validReply));
 });
 
-const settings: RemoteEngineSettings = {
-  baseUrl,
-  apiKey: 'test-key',
-  chatModel: 'keel-test-model',
-  timeoutMs: 5_000,
-  maxRetries: 0,
-};
 const engine = (overrides: Partial<RemoteEngineSettings> = {}) =>
   createOpenAiCompatibleEngine({ ...settings, ...overrides });
 
@@ -145,7 +136,7 @@ describe('the OpenAI-compatible engine', () => {
 describe('createEngine', () => {
   test('AI_BASE_URL selects the OpenAI-compatible engine with the configured model', async () => {
     const config = loadConfig({
-      AI_BASE_URL: baseUrl,
+      AI_BASE_URL: settings.baseUrl,
       AI_CHAT_MODEL: 'keel-test-model',
       AI_MAX_RETRIES: '0',
     });

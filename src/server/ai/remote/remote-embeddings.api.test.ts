@@ -1,13 +1,14 @@
-import { afterAll, expect, test } from 'vitest';
-import { fakeOpenAi } from '#server/test/fake-openai-server.ts';
+import { expect, test } from 'vitest';
+import { startFakeOpenAi } from '#server/test/fake-openai-server.ts';
 import { OFFLINE_EMBEDDING_MODEL, OFFLINE_EMBEDDING_MODEL_V1 } from '../embedding-model.ts';
 import { TransientAiError } from '../engine.ts';
 import { embedTexts } from '../offline/embed-texts.ts';
 import { createOpenAiCompatibleEngine, type RemoteEngineSettings } from './openai-compatible-engine.ts';
 
-const fake = fakeOpenAi();
-const baseUrl = await fake.listen();
-afterAll(() => fake.close());
+const {
+  fake,
+  settings: { baseUrl },
+} = await startFakeOpenAi();
 
 /** The endpoint answers /embeddings with a vector per input: its length and first letter's code. */
 fake.answer((request, response) => {

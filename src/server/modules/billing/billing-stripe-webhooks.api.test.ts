@@ -3,17 +3,13 @@ import { describe, expect, test } from 'vitest';
 import { billingWebhookEvents } from '#server/db/schema/billing.ts';
 import { createStripeKeel, inDays, WEBHOOK_SECRET } from './stripe-test-kit.ts';
 
-const { stripe, keel, postWebhook, rowOf, accountWithCustomer } = await createStripeKeel();
+const { stripe, keel, postWebhook, rowOf, accountWithCustomer, stripeHolds, subscriptionEvent } =
+  await createStripeKeel();
 
 describe('webhooks', () => {
   test('checkout.session.completed re-reads the subscription and activates the account', async () => {
     const { account, owner, customerId } = await accountWithCustomer();
-    stripe.subscriptions.set('sub_activate', {
-      id: 'sub_activate',
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(30),
-    });
+    stripeHolds({ id: 'sub_activate', customer: customerId, status: 'active', currentPeriodEnd: inDays(30) });
     const response = await postWebhook(
       stripe.event(WEBHOOK_SECRET, 'checkout.session.completed', {
         id: 'cs_test_1',
@@ -38,12 +34,7 @@ describe('webhooks', () => {
 
   test('a wrong signature, an expired timestamp, a missing header and an altered body are all refused', async () => {
     const { account, customerId } = await accountWithCustomer();
-    stripe.subscriptions.set('sub_refused', {
-      id: 'sub_refused',
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(30),
-    });
+    stripeHolds({ id: 'sub_refused', customer: customerId, status: 'active', currentPeriodEnd: inDays(30) });
     const object = { id: 'sub_refused', object: 'subscription', customer: customerId, status: 'active' };
     const wrongSecret = stripe.event('whsec_someone_else', 'customer.subscription.created', object);
     const expired = stripe.event(WEBHOOK_SECRET, 'customer.subscription.created', object, {
@@ -66,25 +57,14 @@ describe('webhooks', () => {
 
   test('a replayed event changes nothing and reads nothing', async () => {
     const { account, customerId } = await accountWithCustomer();
-    stripe.subscriptions.set('sub_replay', {
-      id: 'sub_replay',
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(30),
-    });
-    const event = stripe.event(
-      WEBHOOK_SECRET,
-      'customer.subscription.created',
-      { id: 'sub_replay', object: 'subscription', customer: customerId },
+    stripeHolds({ id: 'sub_replay', customer: customerId, status: 'active', currentPeriodEnd: inDays(30) });
+    const event = subscriptionEvent(
+      'created',
+      { id: 'sub_replay', customer: customerId },
       { id: 'evt_replayed' },
     );
     expect(await (await postWebhook(event)).json()).toEqual({ received: true, duplicate: false });
-    stripe.subscriptions.set('sub_replay', {
-      id: 'sub_replay',
-      customer: customerId,
-      status: 'past_due',
-      currentPeriodEnd: inDays(30),
-    });
+    stripeHolds({ id: 'sub_replay', customer: customerId, status: 'past_due', currentPeriodEnd: inDays(30) });
     stripe.received.length = 0;
     expect(await (await postWebhook(event)).json()).toEqual({ received: true, duplicate: true });
     expect(stripe.received).toEqual([]);
@@ -96,16 +76,10 @@ describe('webhooks', () => {
 
   test('the same event delivered several times at once is applied exactly once', async () => {
     const { customerId } = await accountWithCustomer();
-    stripe.subscriptions.set('sub_burst', {
-      id: 'sub_burst',
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(30),
-    });
-    const event = stripe.event(
-      WEBHOOK_SECRET,
-      'customer.subscription.created',
-      { id: 'sub_burst', object: 'subscription', customer: customerId },
+    stripeHolds({ id: 'sub_burst', customer: customerId, status: 'active', currentPeriodEnd: inDays(30) });
+    const event = subscriptionEvent(
+      'created',
+      { id: 'sub_burst', customer: customerId },
       { id: 'evt_burst' },
     );
     const answers = await Promise.all([1, 2, 3, 4].map(async () => (await postWebhook(event)).json()));
@@ -117,12 +91,7 @@ describe('webhooks', () => {
     const { account, customerId } = await accountWithCustomer();
     const subscription = { id: 'sub_order', object: 'subscription', customer: customerId };
     // Stripe: created (active), then canceled. Delivery: the deletion first, the creation late.
-    stripe.subscriptions.set('sub_order', {
-      id: 'sub_order',
-      customer: customerId,
-      status: 'canceled',
-      currentPeriodEnd: inDays(30),
-    });
+    stripeHolds({ id: 'sub_order', customer: customerId, status: 'canceled', currentPeriodEnd: inDays(30) });
     await postWebhook(
       stripe.event(WEBHOOK_SECRET, 'customer.subscription.deleted', { ...subscription, status: 'canceled' }),
     );
@@ -132,12 +101,7 @@ describe('webhooks', () => {
     expect((await rowOf(account.id))!.status).toBe('canceled');
 
     // An event's own payload is never trusted: an update claiming past_due while Stripe says active.
-    stripe.subscriptions.set('sub_order', {
-      id: 'sub_order',
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(60),
-    });
+    stripeHolds({ id: 'sub_order', customer: customerId, status: 'active', currentPeriodEnd: inDays(60) });
     await postWebhook(
       stripe.event(WEBHOOK_SECRET, 'customer.subscription.updated', { ...subscription, status: 'past_due' }),
     );
@@ -147,30 +111,14 @@ describe('webhooks', () => {
     });
 
     // A late event about an older, ended subscription does not overwrite the one that stands.
-    stripe.subscriptions.set('sub_old', {
-      id: 'sub_old',
-      customer: customerId,
-      status: 'canceled',
-      currentPeriodEnd: inDays(-5),
-    });
-    await postWebhook(
-      stripe.event(WEBHOOK_SECRET, 'customer.subscription.deleted', {
-        id: 'sub_old',
-        object: 'subscription',
-        customer: customerId,
-      }),
-    );
+    stripeHolds({ id: 'sub_old', customer: customerId, status: 'canceled', currentPeriodEnd: inDays(-5) });
+    await postWebhook(subscriptionEvent('deleted', { id: 'sub_old', customer: customerId }));
     expect(await rowOf(account.id)).toMatchObject({ status: 'active', stripeSubscriptionId: 'sub_order' });
   });
 
   test('an invoice event updates through its subscription; an unknown customer is recorded and ignored', async () => {
     const { account, customerId } = await accountWithCustomer();
-    stripe.subscriptions.set('sub_invoice', {
-      id: 'sub_invoice',
-      customer: customerId,
-      status: 'past_due',
-      currentPeriodEnd: inDays(3),
-    });
+    stripeHolds({ id: 'sub_invoice', customer: customerId, status: 'past_due', currentPeriodEnd: inDays(3) });
     const invoice = {
       id: 'in_1',
       object: 'invoice',
@@ -182,16 +130,15 @@ describe('webhooks', () => {
     );
     expect((await rowOf(account.id))!.status).toBe('past_due');
 
-    stripe.subscriptions.set('sub_stranger', {
+    stripeHolds({
       id: 'sub_stranger',
       customer: 'cus_nobody',
       status: 'active',
       currentPeriodEnd: inDays(30),
     });
-    const unknown = stripe.event(
-      WEBHOOK_SECRET,
-      'customer.subscription.created',
-      { id: 'sub_stranger', object: 'subscription', customer: 'cus_nobody' },
+    const unknown = subscriptionEvent(
+      'created',
+      { id: 'sub_stranger', customer: 'cus_nobody' },
       { id: 'evt_unknown_customer' },
     );
     expect((await postWebhook(unknown)).status).toBe(200);
@@ -204,10 +151,9 @@ describe('webhooks', () => {
 
   test('when Stripe cannot be read the event is refused (502) and not recorded, so Stripe sends it again', async () => {
     const { account, customerId } = await accountWithCustomer();
-    const event = stripe.event(
-      WEBHOOK_SECRET,
-      'customer.subscription.created',
-      { id: 'sub_later', object: 'subscription', customer: customerId },
+    const event = subscriptionEvent(
+      'created',
+      { id: 'sub_later', customer: customerId },
       { id: 'evt_retry' },
     );
     stripe.behaviour.failWith = 400;
@@ -216,12 +162,7 @@ describe('webhooks', () => {
       await keel.db.select().from(billingWebhookEvents).where(eq(billingWebhookEvents.id, 'evt_retry')),
     ).toEqual([]);
     stripe.behaviour.failWith = null;
-    stripe.subscriptions.set('sub_later', {
-      id: 'sub_later',
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(30),
-    });
+    stripeHolds({ id: 'sub_later', customer: customerId, status: 'active', currentPeriodEnd: inDays(30) });
     expect((await postWebhook(event)).status).toBe(200);
     expect((await rowOf(account.id))!.status).toBe('active');
   });

@@ -3,9 +3,19 @@ import { describe, expect, test } from 'vitest';
 import { billingMessages } from '#domain/billing.ts';
 import { accountSubscriptions } from '#server/db/schema/billing.ts';
 import { TEST_ORIGIN } from '#server/test/harness.ts';
-import { createStripeKeel, inDays, SECRET_KEY, WEBHOOK_SECRET } from './stripe-test-kit.ts';
+import { createStripeKeel, inDays, SECRET_KEY } from './stripe-test-kit.ts';
 
-const { stripe, keel, given, postWebhook, rowOf, accountWithCustomer } = await createStripeKeel();
+const { stripe, keel, given, postWebhook, rowOf, accountWithCustomer, stripeHolds, subscriptionEvent } =
+  await createStripeKeel();
+
+/** An account whose Stripe subscription `id` is active, as its webhook told Keel. */
+async function activeAccount() {
+  const { account, owner, customerId } = await accountWithCustomer();
+  const id = `sub_active_${account.id.slice(0, 8)}`;
+  stripeHolds({ id, customer: customerId, status: 'active', currentPeriodEnd: inDays(30) });
+  await postWebhook(subscriptionEvent('created', { id, customer: customerId }));
+  return { account, owner, customerId, id };
+}
 
 describe('checkout and portal through the stripe library', () => {
   test('creates the customer first, then a subscription-mode Checkout Session carrying the account id', async () => {
@@ -120,24 +130,6 @@ describe('checkout and portal through the stripe library', () => {
 });
 
 describe('check-subscription and its 5-minute cache', () => {
-  async function activeAccount() {
-    const { account, owner, customerId } = await accountWithCustomer();
-    const id = `sub_cache_${account.id.slice(0, 8)}`;
-    stripe.subscriptions.set(id, {
-      id,
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(30),
-    });
-    await postWebhook(
-      stripe.event(WEBHOOK_SECRET, 'customer.subscription.created', {
-        id,
-        object: 'subscription',
-        customer: customerId,
-      }),
-    );
-    return { account, owner, customerId, id };
-  }
   const ageRow = (accountId: string, minutes: number) =>
     keel.db
       .update(accountSubscriptions)
@@ -146,12 +138,7 @@ describe('check-subscription and its 5-minute cache', () => {
 
   test('a row updated within 5 minutes is used as is; an older one is refreshed from Stripe', async () => {
     const { account, owner, customerId, id } = await activeAccount();
-    stripe.subscriptions.set(id, {
-      id,
-      customer: customerId,
-      status: 'canceled',
-      currentPeriodEnd: inDays(30),
-    });
+    stripeHolds({ id, customer: customerId, status: 'canceled', currentPeriodEnd: inDays(30) });
     await ageRow(account.id, 4);
     stripe.received.length = 0;
     const fresh = await (await owner.client.get(`/api/accounts/${account.id}/billing/subscription`)).json();
@@ -169,7 +156,7 @@ describe('check-subscription and its 5-minute cache', () => {
 
   test('a customer with no subscription named yet is looked up by customer (a lost webhook)', async () => {
     const { account, owner, customerId } = await accountWithCustomer();
-    stripe.subscriptions.set('sub_lost_event', {
+    stripeHolds({
       id: 'sub_lost_event',
       customer: customerId,
       status: 'trialing',
@@ -208,29 +195,16 @@ describe('check-subscription and its 5-minute cache', () => {
 
 describe('deleting the account', () => {
   test('cancels its standing subscription at Stripe, so a deleted account is not charged', async () => {
-    const { account, owner, customerId } = await accountWithCustomer();
-    stripe.subscriptions.set('sub_deleted_account', {
-      id: 'sub_deleted_account',
-      customer: customerId,
-      status: 'active',
-      currentPeriodEnd: inDays(30),
-    });
-    await postWebhook(
-      stripe.event(WEBHOOK_SECRET, 'customer.subscription.created', {
-        id: 'sub_deleted_account',
-        object: 'subscription',
-        customer: customerId,
-      }),
-    );
+    const { account, owner, id } = await activeAccount();
     const issued = await owner.client.post(`/api/accounts/${account.id}/deletion-code`);
     const { code } = (await issued.json()) as { code: string };
     const deleted = await owner.client.delete(`/api/accounts/${account.id}`, { confirmationText: code });
     expect(deleted.status).toBe(200);
     expect(stripe.received.at(-1)).toMatchObject({
       method: 'DELETE',
-      path: '/v1/subscriptions/sub_deleted_account',
+      path: `/v1/subscriptions/${id}`,
     });
-    expect(stripe.subscriptions.get('sub_deleted_account')!.status).toBe('canceled');
+    expect(stripe.subscriptions.get(id)!.status).toBe('canceled');
     expect(await rowOf(account.id)).toBeUndefined();
   });
 });

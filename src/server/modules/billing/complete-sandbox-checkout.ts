@@ -7,7 +7,7 @@ import { AppError } from '#server/errors.ts';
 import { addMonths } from './add-months.ts';
 import { alreadySubscribed } from './billing-errors.ts';
 import { STANDING_STATUSES } from './create-checkout.ts';
-import { ensureCustomer } from './ensure-customer.ts';
+import { type CustomerDetails, ensureCustomer } from './ensure-customer.ts';
 import { sandboxProviderOf } from './sandbox-provider-of.ts';
 
 /**
@@ -17,7 +17,7 @@ import { sandboxProviderOf } from './sandbox-provider-of.ts';
  */
 export async function completeSandboxCheckout(
   deps: Pick<AppDeps, 'db' | 'billing'>,
-  input: { accountId: string; accountName: string; email: string; cardNumber: string; now?: Date },
+  input: CustomerDetails & { cardNumber: string; now?: Date },
 ): Promise<SignedEvent[]> {
   const sandbox = sandboxProviderOf(deps);
   if (input.cardNumber === sandboxCards.declined) {

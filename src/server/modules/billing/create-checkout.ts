@@ -1,8 +1,9 @@
 import { billingMessages } from '#domain/billing.ts';
 import type { AppDeps } from '#server/app-env.ts';
-import { alreadySubscribed, callingProvider, providerFailed } from './billing-errors.ts';
+import { alreadySubscribed } from './billing-errors.ts';
 import { billingUrls } from './billing-urls.ts';
-import { ensureCustomer } from './ensure-customer.ts';
+import type { CustomerDetails } from './ensure-customer.ts';
+import { openProviderPage } from './open-provider-page.ts';
 
 /** Statuses under which a second checkout would charge the account twice. */
 export const STANDING_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -13,20 +14,21 @@ export const STANDING_STATUSES = new Set(['active', 'trialing', 'past_due']);
  */
 export function createCheckout(
   deps: Pick<AppDeps, 'db' | 'billing' | 'logger' | 'config'>,
-  input: { accountId: string; accountName: string; email: string },
+  input: CustomerDetails,
 ) {
-  const context = { accountId: input.accountId, action: 'checkout', message: billingMessages.checkoutFailed };
-  return callingProvider(deps.logger, context, async () => {
-    const row = await ensureCustomer(deps, input);
-    if (STANDING_STATUSES.has(row.status ?? '')) throw alreadySubscribed();
+  const page = {
+    action: 'checkout',
+    failedMessage: billingMessages.checkoutFailed,
+    noUrlMessage: billingMessages.noCheckoutUrl,
+  };
+  return openProviderPage(deps, input, page, (customer) => {
+    if (STANDING_STATUSES.has(customer.status ?? '')) throw alreadySubscribed();
     const urls = billingUrls(deps.config.appUrl, input.accountId);
-    const url = await deps.billing.createCheckout({
+    return deps.billing.createCheckout({
       accountId: input.accountId,
-      customerId: row.stripeCustomerId,
+      customerId: customer.stripeCustomerId,
       successUrl: urls.success,
       cancelUrl: urls.cancel,
     });
-    if (!url) throw providerFailed(billingMessages.noCheckoutUrl);
-    return { url };
   });
 }

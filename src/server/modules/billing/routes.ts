@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { sandboxCardSchema, sandboxSubscriptionChangeSchema } from '#domain/schemas/billing.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { requireAccount } from '#server/auth/require-account.ts';
@@ -12,6 +12,13 @@ import { openCustomerPortal } from './open-customer-portal.ts';
 import { receiveWebhook } from './receive-webhook.ts';
 import { postToWebhookRoute } from './sandbox-events.ts';
 
+/** The account's customer at the provider, as the signed-in member names it. */
+const customerOf = (c: Context<AppEnv>) => ({
+  accountId: c.var.account.id,
+  accountName: c.var.account.name,
+  email: c.var.user.email,
+});
+
 /**
  * Mounted at /api/accounts/:accountId/billing. Every member reads the subscription; only owners and
  * admins (and super admins) buy or manage it (spec 2 §6).
@@ -22,29 +29,15 @@ export const billingRoutes = new Hono<AppEnv>()
     c.json(await checkSubscription(c.var.deps, { accountId: c.var.account.id })),
   )
   .post('/checkout', requireAccount('manager'), async (c) =>
-    c.json(
-      await createCheckout(c.var.deps, {
-        accountId: c.var.account.id,
-        accountName: c.var.account.name,
-        email: c.var.user.email,
-      }),
-    ),
+    c.json(await createCheckout(c.var.deps, customerOf(c))),
   )
   .post('/portal', requireAccount('manager'), async (c) =>
-    c.json(
-      await openCustomerPortal(c.var.deps, {
-        accountId: c.var.account.id,
-        accountName: c.var.account.name,
-        email: c.var.user.email,
-      }),
-    ),
+    c.json(await openCustomerPortal(c.var.deps, customerOf(c))),
   )
   // The sandbox's own checkout and portal pages call these; with Stripe configured they are 404s.
   .post('/sandbox/checkout', requireAccount('manager'), validate('json', sandboxCardSchema), async (c) => {
     const events = await completeSandboxCheckout(c.var.deps, {
-      accountId: c.var.account.id,
-      accountName: c.var.account.name,
-      email: c.var.user.email,
+      ...customerOf(c),
       cardNumber: c.req.valid('json').cardNumber,
     });
     await postToWebhookRoute(c.var.internalFetch, events);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, expect } from 'vitest';
 import { accountSubscriptions } from '#server/db/schema/billing.ts';
-import { fakeStripe } from '#server/test/fake-stripe-server.ts';
+import { type FakeSubscription, fakeStripe } from '#server/test/fake-stripe-server.ts';
 import { createGiven } from '#server/test/given.ts';
 import { createTestKeel } from '#server/test/harness.ts';
 
@@ -54,6 +54,24 @@ export async function createStripeKeel() {
     return row;
   };
 
+  /** Stripe holds this subscription from now on: what webhooks and refreshes read back. */
+  const stripeHolds = (subscription: FakeSubscription) => {
+    stripe.subscriptions.set(subscription.id, subscription);
+  };
+
+  /** Stripe's signed `customer.subscription.<change>` event naming a subscription (Keel reads its state back). */
+  const subscriptionEvent = (
+    change: 'created' | 'updated' | 'deleted',
+    subscription: { id: string; customer: string },
+    options: { id?: string } = {},
+  ) =>
+    stripe.event(
+      WEBHOOK_SECRET,
+      `customer.subscription.${change}`,
+      { id: subscription.id, object: 'subscription', customer: subscription.customer },
+      options,
+    );
+
   /** An account whose owner started a checkout (so its Stripe customer exists). */
   const accountWithCustomer = async () => {
     const { account, owner } = await given.accountWithOwner();
@@ -62,5 +80,5 @@ export async function createStripeKeel() {
     return { account, owner, customerId: (await rowOf(account.id))!.stripeCustomerId };
   };
 
-  return { stripe, keel, given, postWebhook, rowOf, accountWithCustomer };
+  return { stripe, keel, given, postWebhook, rowOf, accountWithCustomer, stripeHolds, subscriptionEvent };
 }

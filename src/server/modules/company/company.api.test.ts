@@ -19,13 +19,15 @@ async function storesOf(companyId: string) {
   return keel.db.select().from(vectorStores).where(eq(vectorStores.companyId, companyId));
 }
 
+/** A new account's owner creates its company with `body`: the account and the answer. */
+async function createCompany(body: Record<string, unknown>) {
+  const { account, owner } = await given.accountWithOwner();
+  return { account, owner, response: await owner.client.post(companyOf(account), body) };
+}
+
 describe('creating the company', () => {
   test("a website without a scheme gets 'https://'", async () => {
-    const { account, owner } = await given.accountWithOwner();
-    const response = await owner.client.post(companyOf(account), {
-      name: '  Acme Corp ',
-      websiteUrl: 'acme.com',
-    });
+    const { account, response } = await createCompany({ name: '  Acme Corp ', websiteUrl: 'acme.com' });
     expect(response.status).toBe(201);
     expect((await response.json()).company).toMatchObject({
       accountId: account.id,
@@ -49,8 +51,7 @@ describe('creating the company', () => {
   });
 
   test('a blank name is refused with the create message', async () => {
-    const { account, owner } = await given.accountWithOwner();
-    const response = await owner.client.post(companyOf(account), { name: '   ', websiteUrl: 'acme.com' });
+    const { account, response } = await createCompany({ name: '   ', websiteUrl: 'acme.com' });
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatchObject({
       message: 'Please enter a company name',
@@ -60,11 +61,7 @@ describe('creating the company', () => {
   });
 
   test('a website that is not an address is refused', async () => {
-    const { account, owner } = await given.accountWithOwner();
-    const response = await owner.client.post(companyOf(account), {
-      name: 'Acme',
-      websiteUrl: 'not a website',
-    });
+    const { account, response } = await createCompany({ name: 'Acme', websiteUrl: 'not a website' });
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toHaveProperty('websiteUrl');
     expect(await storedCompanies(account.id)).toHaveLength(0);

@@ -42,12 +42,13 @@ async function answer(user: { client: Browser }, account: { id: string }, count?
   return questions.length;
 }
 
-/** Uploaded files with the given match confidences (rows written directly: this is set-up). */
-async function filesWithConfidence(
-  account: { id: string },
-  companyId: string,
-  confidences: (number | null)[],
-) {
+/**
+ * A new account with a company whose data room holds files of the given match confidences, null
+ * for one still analysed (rows written directly: this is set-up).
+ */
+async function accountWithFiles(confidences: (number | null)[]) {
+  const { account, owner } = await given.accountWithOwner();
+  const companyId = (await given.company(account)).id;
   for (const confidence of confidences) {
     await keel.db.insert(dataRoomFiles).values({
       accountId: account.id,
@@ -60,6 +61,7 @@ async function filesWithConfidence(
       confidenceScore: confidence,
     });
   }
+  return { account, owner };
 }
 
 describe('the questionnaire step', () => {
@@ -111,9 +113,7 @@ describe('the questionnaire step', () => {
 
 describe('the data room step', () => {
   test('the mean match confidence of the uploaded files is complete from 80', async () => {
-    const { account, owner } = await given.accountWithOwner();
-    const company = await given.company(account);
-    await filesWithConfidence(account, company.id, [0.95, 0.65]);
+    const { account, owner } = await accountWithFiles([0.95, 0.65]);
 
     expect((await dashboard(owner, account)).dataRoom).toEqual({
       value: 80,
@@ -124,9 +124,7 @@ describe('the data room step', () => {
   });
 
   test('just under 80 is not complete', async () => {
-    const { account, owner } = await given.accountWithOwner();
-    const company = await given.company(account);
-    await filesWithConfidence(account, company.id, [0.9, 0.68]);
+    const { account, owner } = await accountWithFiles([0.9, 0.68]);
 
     expect((await dashboard(owner, account)).dataRoom).toEqual({
       value: 79,
@@ -137,12 +135,8 @@ describe('the data room step', () => {
   });
 
   test('a file still being analysed counts as 0 and is counted as analysing, and other accounts’ files do not count', async () => {
-    const { account, owner } = await given.accountWithOwner();
-    const company = await given.company(account);
-    await filesWithConfidence(account, company.id, [0.9, 0.9, null]);
-    const other = await given.accountWithOwner();
-    const otherCompany = await given.company(other.account);
-    await filesWithConfidence(other.account, otherCompany.id, [1, 1, 1, 1]);
+    const { account, owner } = await accountWithFiles([0.9, 0.9, null]);
+    const other = await accountWithFiles([1, 1, 1, 1]);
 
     expect((await dashboard(owner, account)).dataRoom).toEqual({
       value: 60,
@@ -161,8 +155,13 @@ describe('the data room step', () => {
 
 type FactorScore = { status: 'completed' | 'pending' | 'failed'; score?: number; isRelevant?: boolean };
 
-/** Factor scores of the company (rows written directly: scoring runs are the scoring module's to test). */
-async function factorScores(account: { id: string }, companyId: string, rows: FactorScore[]) {
+/**
+ * A new account with a company whose factors have the given scores (rows written directly: scoring
+ * runs are the scoring module's to test).
+ */
+async function accountWithFactorScores(rows: FactorScore[]) {
+  const { account, owner } = await given.accountWithOwner();
+  const companyId = (await given.company(account)).id;
   for (const row of rows) {
     const [factor] = await keel.db
       .insert(factors)
@@ -185,13 +184,12 @@ async function factorScores(account: { id: string }, companyId: string, rows: Fa
       isRelevant: row.isRelevant ?? null,
     });
   }
+  return { account, owner };
 }
 
 describe('the score step', () => {
   test('the plain average of relevant scored factors, out of 100, complete from 80', async () => {
-    const { account, owner } = await given.accountWithOwner();
-    const company = await given.company(account);
-    await factorScores(account, company.id, [
+    const { account, owner } = await accountWithFactorScores([
       { status: 'completed', score: 9, isRelevant: true },
       { status: 'completed', score: 7, isRelevant: true },
       // Neither a factor judged not relevant nor one not scored yet counts.
@@ -204,18 +202,12 @@ describe('the score step', () => {
   });
 
   test('below 80 is not complete, and another company’s factors do not count', async () => {
-    const { account, owner } = await given.accountWithOwner();
-    const company = await given.company(account);
-    await factorScores(account, company.id, [
+    const { account, owner } = await accountWithFactorScores([
       { status: 'completed', score: 8, isRelevant: true },
       { status: 'completed', score: 7, isRelevant: true },
       { status: 'completed', score: 8, isRelevant: true },
     ]);
-    const other = await given.accountWithOwner();
-    const otherCompany = await given.company(other.account);
-    await factorScores(other.account, otherCompany.id, [
-      { status: 'completed', score: 10, isRelevant: true },
-    ]);
+    const other = await accountWithFactorScores([{ status: 'completed', score: 10, isRelevant: true }]);
 
     expect((await dashboard(owner, account)).score).toEqual({ value: 77, factorCount: 3, complete: false });
     expect((await dashboard(other.owner, other.account)).score).toEqual({
@@ -234,9 +226,7 @@ describe('the score step', () => {
 
 describe('who sees the dashboard', () => {
   test('a super admin reads any account’s dashboard; a stranger learns nothing', async () => {
-    const { account } = await given.accountWithOwner();
-    const company = await given.company(account);
-    await filesWithConfidence(account, company.id, [0.5]);
+    const { account } = await accountWithFiles([0.5]);
     const superAdmin = await given.superAdmin();
     const stranger = await given.stranger();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '#server/jobs/define-job.ts';
+import { defineJob, twoRetriesWithHeartbeat } from '#server/jobs/define-job.ts';
 import { analyzeDataRoomFile } from './analyze-data-room-file.ts';
 
 /**
@@ -9,8 +9,7 @@ import { analyzeDataRoomFile } from './analyze-data-room-file.ts';
 export const analyzeDataRoomFileJob = defineJob({
   name: 'analyze-data-room-file',
   payload: z.object({ fileId: z.uuid(), accountId: z.uuid() }),
-  retry: { limit: 2, delaySeconds: 5, backoff: true },
-  heartbeatSeconds: 30,
+  ...twoRetriesWithHeartbeat,
   expireInSeconds: 600,
   async handle(deps, payload, run) {
     await analyzeDataRoomFile(deps, payload, run.signal);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
-import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
+import { listActiveRecommendedFiles } from '../recommendations/list-active-recommended-files.ts';
 import { invalidateFactorsForRecommendedFiles } from '../scoring/invalidate-factors.ts';
 
 /** Enough of a document for any engine to judge it; engines truncate further as they need. */
@@ -21,33 +21,10 @@ export async function analyzeDataRoomFile(
   const where = and(eq(dataRoomFiles.accountId, input.accountId), eq(dataRoomFiles.id, input.fileId));
   const [file] = await deps.db.select().from(dataRoomFiles).where(where);
   if (!file || file.totalChunks === 0) return;
-  const [recommendation] = await deps.db
-    .select({ id: dataRoomRecommendations.id })
-    .from(dataRoomRecommendations)
-    .where(
-      and(eq(dataRoomRecommendations.accountId, input.accountId), eq(dataRoomRecommendations.isActive, true)),
-    )
-    .orderBy(desc(dataRoomRecommendations.createdAt))
-    .limit(1);
-  const recommendedFiles = recommendation
-    ? await deps.db
-        .select({
-          id: dataRoomRecommendationFiles.id,
-          fileName: dataRoomRecommendationFiles.fileName,
-          category: dataRoomRecommendationFiles.category,
-          description: dataRoomRecommendationFiles.description,
-          documentKey: dataRoomRecommendationFiles.documentKey,
-        })
-        .from(dataRoomRecommendationFiles)
-        .where(
-          and(
-            eq(dataRoomRecommendationFiles.accountId, input.accountId),
-            eq(dataRoomRecommendationFiles.recommendationId, recommendation.id),
-            eq(dataRoomRecommendationFiles.isActive, true),
-            ne(dataRoomRecommendationFiles.action, 'remove'),
-          ),
-        )
-    : [];
+  const { recommendationId, files: recommendedFiles } = await listActiveRecommendedFiles(
+    deps.db,
+    input.accountId,
+  );
   const text = await documentText(deps, file.id);
   const result = await deps.engine.analyzeDocument(
     { fileName: file.fileName, title: file.title, text, recommendedFiles },
@@ -77,7 +54,7 @@ export async function analyzeDataRoomFile(
       aiReasoning: result.reasoning,
       matchedFileId,
       confidenceScore: confidence,
-      analyzedRecommendationId: recommendation?.id ?? null,
+      analyzedRecommendationId: recommendationId,
       updatedAt: new Date(),
     })
     .where(where);

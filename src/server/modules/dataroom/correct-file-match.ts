@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { EffectiveRole } from '#domain/roles.ts';
 import { type CorrectFileMatchInput, dataRoomMessages } from '#domain/schemas/data-room.ts';
 import type { AppDeps } from '#server/app-env.ts';
@@ -6,6 +6,7 @@ import { dataRoomFiles } from '#server/db/schema/data-room.ts';
 import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
 import { AppError } from '#server/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { recommendedFileCounts } from '../recommendations/recommended-file-counts.ts';
 import { invalidateFactorsForRecommendedFiles } from '../scoring/invalidate-factors.ts';
 import { analyzeDataRoomFileJob } from './analyze-data-room-file.job.ts';
 import { assertMayChangeFile } from './assert-may-change-file.ts';
@@ -48,8 +49,7 @@ export async function correctFileMatch(
           and(
             eq(dataRoomRecommendationFiles.accountId, input.accountId),
             eq(dataRoomRecommendationFiles.id, correction.recommendedFileId),
-            eq(dataRoomRecommendationFiles.isActive, true),
-            ne(dataRoomRecommendationFiles.action, 'remove'),
+            recommendedFileCounts,
             eq(dataRoomRecommendations.isActive, true),
           ),
         );

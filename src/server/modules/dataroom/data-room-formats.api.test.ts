@@ -4,20 +4,11 @@ import { documentChunks } from '#server/db/schema/data-room.ts';
 import { createGiven } from '#server/test/given.ts';
 import { createTestKeel } from '#server/test/harness.ts';
 import { startS3Server } from '#server/test/s3-server.ts';
-import {
-  establishedCompany,
-  type FileView,
-  filesPath,
-  generateRecommendation,
-  processed,
-  uploadCorpusFile,
-} from './data-room-test-kit.ts';
+import { accountWithRecommendation, filesPath, uploadProcessed } from './data-room-test-kit.ts';
 
 const keel = await createTestKeel({ worker: true });
 const given = createGiven(keel);
-const { account, owner } = await given.accountWithOwner();
-await given.answers(owner, account, establishedCompany);
-await generateRecommendation(owner, account);
+const { account, owner } = await accountWithRecommendation(given);
 
 describe('every accepted format goes through the pipeline', () => {
   const documents: Array<[string, string, RegExp]> = [
@@ -32,9 +23,7 @@ describe('every accepted format goes through the pipeline', () => {
     ['md', 'policies/incident.md', /incident/i],
   ];
   test.each(documents)('%s: %s is indexed and analysed', async (_format, relative, expected) => {
-    const response = await uploadCorpusFile(owner, account, relative);
-    expect(response.status).toBe(201);
-    const file = await processed(owner, account, ((await response.json()) as FileView).id);
+    const file = await uploadProcessed(owner, account, relative);
     expect(file.status, file.errorMessage ?? '').toBe('complete');
     expect(file.totalChunks).toBeGreaterThan(0);
     const chunks = await keel.db.select().from(documentChunks).where(eq(documentChunks.fileId, file.id));
@@ -42,13 +31,12 @@ describe('every accepted format goes through the pipeline', () => {
   });
 
   test('an image-only scan is read by offline OCR', async () => {
-    const response = await uploadCorpusFile(
+    const file = await uploadProcessed(
       owner,
       account,
       'legal/dc-certificate-of-incorporation.pdf',
       'scan0042.pdf',
     );
-    const file = await processed(owner, account, ((await response.json()) as FileView).id);
     expect(file).toMatchObject({ status: 'complete', usedOcr: true });
     expect(file.totalChunks).toBeGreaterThan(0);
   });
@@ -60,12 +48,9 @@ describe('on S3-compatible storage', () => {
     const onS3 = await createTestKeel({ worker: true, env: s3.env });
     afterAll(() => s3.close());
     const s3Given = createGiven(onS3);
-    const { account: s3Account, owner: s3Owner } = await s3Given.accountWithOwner();
-    await s3Given.answers(s3Owner, s3Account, establishedCompany);
-    await generateRecommendation(s3Owner, s3Account);
+    const { account: s3Account, owner: s3Owner } = await accountWithRecommendation(s3Given);
 
-    const response = await uploadCorpusFile(s3Owner, s3Account, 'policies/information.md');
-    const file = await processed(s3Owner, s3Account, ((await response.json()) as FileView).id);
+    const file = await uploadProcessed(s3Owner, s3Account, 'policies/information.md');
     expect(file.status).toBe('complete');
     const keys = await s3.keys('data-room-files/');
     expect(keys).toHaveLength(1);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { projectRoot } from '#server/lib/project-root.ts';
+import type { Given } from '#server/test/given.ts';
 import type { Browser } from '#server/test/http-client.ts';
 
 export const corpus = (relative: string) => path.join(projectRoot(), '..', 'shared', 'corpus', relative);
@@ -58,6 +60,18 @@ export async function processed(user: { client: Browser }, account: { id: string
   throw new Error(`file ${fileId} still processing`);
 }
 
+/** Uploads a file as `uploadCorpusFile` does, checks it was accepted, and waits until it is processed. */
+export async function uploadProcessed(
+  user: { client: Browser },
+  account: { id: string },
+  relative: string,
+  fileName?: string,
+) {
+  const response = await uploadCorpusFile(user, account, relative, fileName);
+  expect(response.status).toBe(201);
+  return processed(user, account, ((await response.json()) as FileView).id);
+}
+
 type Recommendation = {
   id: string;
   status: string;
@@ -91,3 +105,19 @@ export const establishedCompany = {
   'hr.headcount': '40',
   'security.personal_data': 'Yes',
 };
+
+/**
+ * A new account whose owner answered `answers` (by default those of an established company) and
+ * generated the recommendation its uploads are matched against.
+ */
+export async function accountWithRecommendation(
+  given: Given,
+  options: { name?: string; companyName?: string; answers?: Record<string, string> } = {},
+) {
+  const { account, owner } = await given.accountWithOwner(options.name);
+  await given.answers(owner, account, options.answers ?? establishedCompany, {
+    companyName: options.companyName,
+  });
+  const recommendation = await generateRecommendation(owner, account);
+  return { account, owner, recommendation };
+}

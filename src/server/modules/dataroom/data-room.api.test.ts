@@ -7,6 +7,7 @@ import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
 import { createGiven } from '#server/test/given.ts';
 import { createTestKeel } from '#server/test/harness.ts';
 import {
+  accountWithRecommendation,
   establishedCompany,
   type FileView,
   filesPath,
@@ -14,18 +15,14 @@ import {
   processed,
   uploadBytes,
   uploadCorpusFile,
+  uploadProcessed,
 } from './data-room-test-kit.ts';
 
 const keel = await createTestKeel({ worker: true, env: { UPLOAD_MAX_BYTES: String(2 * 1024 * 1024) } });
 const given = createGiven(keel);
 
 /** An account with a company, answers and an active recommendation: ready for uploads. */
-async function readyDataRoom() {
-  const { account, owner } = await given.accountWithOwner();
-  await given.answers(owner, account, establishedCompany);
-  const recommendation = await generateRecommendation(owner, account);
-  return { account, owner, recommendation };
-}
+const readyDataRoom = () => accountWithRecommendation(given);
 
 const rowsOf = (account: { id: string }) =>
   keel.db.select().from(dataRoomFiles).where(eq(dataRoomFiles.accountId, account.id));
@@ -106,9 +103,7 @@ describe('uploading to the data room', () => {
   test('the per-account file cap is enforced on the server', async () => {
     const capped = await createTestKeel({ worker: true, env: { DATA_ROOM_MAX_FILES: '2' } });
     const cappedGiven = createGiven(capped);
-    const { account, owner } = await cappedGiven.accountWithOwner();
-    await cappedGiven.answers(owner, account, establishedCompany);
-    await generateRecommendation(owner, account);
+    const { account, owner } = await accountWithRecommendation(cappedGiven);
     const note = (i: number) => new TextEncoder().encode(`Note ${i}: the board approved the budget.`);
     expect((await uploadBytes(owner, account, 'a.txt', note(1))).status).toBe(201);
     expect((await uploadBytes(owner, account, 'b.txt', note(2))).status).toBe(201);
@@ -137,9 +132,7 @@ describe('files that cannot be read', () => {
   ];
   test.each(broken)('%s ends failed with "%s" while the server stays healthy', async (relative, message) => {
     const { account, owner } = await readyDataRoom();
-    const response = await uploadCorpusFile(owner, account, relative);
-    expect(response.status).toBe(201);
-    const file = await processed(owner, account, ((await response.json()) as FileView).id);
+    const file = await uploadProcessed(owner, account, relative);
     expect(file.status).toBe('failed');
     expect(file.errorMessage).toContain(message);
     expect((await owner.client.get('/api/health')).status).toBe(200);
@@ -149,10 +142,7 @@ describe('files that cannot be read', () => {
 describe('deleting, correcting and isolation', () => {
   test('deleting a file removes its row, its chunks and its stored object', async () => {
     const { account, owner } = await readyDataRoom();
-    const uploaded = (await (
-      await uploadCorpusFile(owner, account, 'policies/incident.md')
-    ).json()) as FileView;
-    await processed(owner, account, uploaded.id);
+    const uploaded = await uploadProcessed(owner, account, 'policies/incident.md');
     const [row] = await rowsOf(account);
     const response = await owner.client.delete(`${filesPath(account)}/${uploaded.id}`);
     expect(response.status).toBe(200);
@@ -197,10 +187,7 @@ describe('deleting, correcting and isolation', () => {
   test('another account never sees, deletes or corrects a file, and its chunks stay apart', async () => {
     const { account, owner } = await readyDataRoom();
     const other = await readyDataRoom();
-    const uploaded = (await (
-      await uploadCorpusFile(owner, account, 'policies/information.md')
-    ).json()) as FileView;
-    await processed(owner, account, uploaded.id);
+    const uploaded = await uploadProcessed(owner, account, 'policies/information.md');
     const strangerPaths = [`${filesPath(other.account)}/${uploaded.id}`];
     for (const path of strangerPaths) {
       expect((await other.owner.client.get(path)).status).toBe(404);
@@ -223,10 +210,7 @@ describe('deleting, correcting and isolation', () => {
 
   test("a person's correction is shown as theirs and survives a new recommendation", async () => {
     const { account, owner, recommendation } = await readyDataRoom();
-    const uploaded = (await (
-      await uploadCorpusFile(owner, account, 'policies/incident.md', 'scan0042.md')
-    ).json()) as FileView;
-    await processed(owner, account, uploaded.id);
+    const uploaded = await uploadProcessed(owner, account, 'policies/incident.md', 'scan0042.md');
     const board = recommendation.files.find((f) => f.documentKey === 'board.board_minutes')!;
     const corrected = await owner.client.put(`${filesPath(account)}/${uploaded.id}/match`, {
       kind: 'file',
@@ -256,10 +240,7 @@ describe('deleting, correcting and isolation', () => {
 describe('deleting the account', () => {
   test('removes every stored file of its data room', async () => {
     const { account, owner } = await readyDataRoom();
-    const uploaded = (await (
-      await uploadCorpusFile(owner, account, 'policies/incident.md')
-    ).json()) as FileView;
-    await processed(owner, account, uploaded.id);
+    const _uploaded = await uploadProcessed(owner, account, 'policies/incident.md');
     const [row] = await rowsOf(account);
     expect(await keel.deps.storage.get(row!.storageKey)).not.toBeNull();
 

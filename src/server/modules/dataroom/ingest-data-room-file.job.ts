@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataRoomMessages } from '#domain/schemas/data-room.ts';
-import { defineJob } from '#server/jobs/define-job.ts';
+import { defineJob, twoRetriesWithHeartbeat } from '#server/jobs/define-job.ts';
 import { ingestDataRoomFile } from './ingest-data-room-file.ts';
 import { markFileFailed } from './mark-file-failed.ts';
 import { recoverUnfinishedFiles } from './recover-unfinished-files.ts';
@@ -13,8 +13,7 @@ import { recoverUnfinishedFiles } from './recover-unfinished-files.ts';
 export const ingestDataRoomFileJob = defineJob({
   name: 'ingest-data-room-file',
   payload: z.object({ fileId: z.uuid(), accountId: z.uuid() }),
-  retry: { limit: 2, delaySeconds: 5, backoff: true },
-  heartbeatSeconds: 30,
+  ...twoRetriesWithHeartbeat,
   // A long scan is read page by page within the extraction limits; this only catches a lost run.
   expireInSeconds: 1800,
   concurrency: 2,

@@ -2,13 +2,11 @@ import { and, notInArray } from 'drizzle-orm';
 import { dataRoomMessages } from '#domain/schemas/data-room.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { dataRoomFiles } from '#server/db/schema/data-room.ts';
+import { recoverLostJobs } from '#server/jobs/recover-lost-jobs.ts';
 import { purgePendingFileDeletions } from '#server/storage/purge-pending-file-deletions.ts';
 import { ingestDataRoomFileJob } from './ingest-data-room-file.job.ts';
 import { markFileFailed } from './mark-file-failed.ts';
 import { queueFileIngestion } from './queue-file-ingestion.ts';
-
-/** pg-boss states in which a job will still run: its file is not lost. */
-const LIVE_STATES = new Set(['created', 'retry', 'active']);
 
 /**
  * A file whose job is gone (never queued, or lost with a crashed process) is queued again from its
@@ -16,26 +14,21 @@ const LIVE_STATES = new Set(['created', 'retry', 'active']);
  * either resumed or failed with a message, never 'Analyzing' forever. Objects of uploads that died
  * before their row was written are removed once their guard is due.
  */
-export async function recoverUnfinishedFiles(deps: Pick<AppDeps, 'db' | 'queue' | 'storage'>) {
+export async function recoverUnfinishedFiles(
+  deps: Pick<AppDeps, 'db' | 'queue' | 'storage'>,
+): Promise<number> {
   await purgePendingFileDeletions(deps);
   const unfinished = await deps.db
     .select({ id: dataRoomFiles.id, accountId: dataRoomFiles.accountId, jobId: dataRoomFiles.jobId })
     .from(dataRoomFiles)
     .where(and(notInArray(dataRoomFiles.status, ['complete', 'failed'])));
-  let requeued = 0;
-  for (const file of unfinished) {
-    const state = file.jobId ? await deps.queue.jobState(ingestDataRoomFileJob, file.jobId) : null;
-    if (state && LIVE_STATES.has(state)) continue;
-    if (state === 'failed') {
-      await markFileFailed(
-        deps,
-        { accountId: file.accountId, fileId: file.id },
-        dataRoomMessages.processingFailed,
-      );
-      continue;
-    }
-    await queueFileIngestion(deps, file);
-    requeued += 1;
-  }
-  return requeued;
+  return recoverLostJobs(deps.queue, ingestDataRoomFileJob, unfinished, {
+    jobIdOf: (file) => file.jobId,
+    failed: (file) =>
+      markFileFailed(deps, { accountId: file.accountId, fileId: file.id }, dataRoomMessages.processingFailed),
+    async requeue(file) {
+      await queueFileIngestion(deps, file);
+      return true;
+    },
+  });
 }

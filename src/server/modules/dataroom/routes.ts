@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { formatFileSize } from '#domain/data-room.ts';
 import { correctFileMatchInput } from '#domain/schemas/data-room.ts';
@@ -52,14 +52,7 @@ export const dataRoomRoutes = new Hono<AppEnv>()
     ),
   )
   .delete('/files/:fileId', requireAccount('member'), validate('param', fileParam), async (c) =>
-    c.json(
-      await deleteDataRoomFile(c.var.deps, {
-        accountId: c.var.account.id,
-        fileId: c.req.valid('param').fileId,
-        userId: c.var.user.id,
-        role: c.var.account.role,
-      }),
-    ),
+    c.json(await deleteDataRoomFile(c.var.deps, fileActorOf(c, c.req.valid('param').fileId))),
   )
   .put(
     '/files/:fileId/match',
@@ -69,11 +62,13 @@ export const dataRoomRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(
         await correctFileMatch(c.var.deps, {
-          accountId: c.var.account.id,
-          fileId: c.req.valid('param').fileId,
-          userId: c.var.user.id,
-          role: c.var.account.role,
+          ...fileActorOf(c, c.req.valid('param').fileId),
           correction: c.req.valid('json'),
         }),
       ),
   );
+
+/** The signed-in member acting on one file of their account, as the file operations take them. */
+function fileActorOf(c: Context<AppEnv>, fileId: string) {
+  return { accountId: c.var.account.id, fileId, userId: c.var.user.id, role: c.var.account.role };
+}

@@ -1,8 +1,8 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { dataRoomScore, dataRoomScoreLabel, type Fulfilment, fulfilmentOf } from '#domain/data-room.ts';
 import type { Db } from '#server/db/client.ts';
 import { dataRoomFiles } from '#server/db/schema/data-room.ts';
-import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
+import { listActiveRecommendedFiles } from '../recommendations/list-active-recommended-files.ts';
 
 /**
  * The data room at a glance (spec 2 §4, §9): for each recommended file of the active
@@ -10,27 +10,7 @@ import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db
  * the average best confidence over all recommended files (0 for unmatched) as a percentage.
  */
 export async function summarizeDataRoom(db: Db, input: { accountId: string }) {
-  const [active] = await db
-    .select({ id: dataRoomRecommendations.id })
-    .from(dataRoomRecommendations)
-    .where(
-      and(eq(dataRoomRecommendations.accountId, input.accountId), eq(dataRoomRecommendations.isActive, true)),
-    )
-    .orderBy(desc(dataRoomRecommendations.createdAt))
-    .limit(1);
-  const recommended = active
-    ? await db
-        .select({ id: dataRoomRecommendationFiles.id })
-        .from(dataRoomRecommendationFiles)
-        .where(
-          and(
-            eq(dataRoomRecommendationFiles.accountId, input.accountId),
-            eq(dataRoomRecommendationFiles.recommendationId, active.id),
-            eq(dataRoomRecommendationFiles.isActive, true),
-            ne(dataRoomRecommendationFiles.action, 'remove'),
-          ),
-        )
-    : [];
+  const { recommendationId, files: recommended } = await listActiveRecommendedFiles(db, input.accountId);
   const files = await db
     .select({
       id: dataRoomFiles.id,
@@ -57,7 +37,7 @@ export async function summarizeDataRoom(db: Db, input: { accountId: string }) {
   });
   const score = dataRoomScore(fulfilment.map((item) => item.bestConfidence));
   return {
-    recommendationId: active?.id ?? null,
+    recommendationId,
     score,
     label: dataRoomScoreLabel(score),
     fulfilledCount: fulfilment.filter((item) => item.fulfilment === 'fulfilled').length,

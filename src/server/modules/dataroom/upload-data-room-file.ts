@@ -1,17 +1,17 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { extensionOf } from '#domain/data-room.ts';
 import { dataRoomMessages } from '#domain/schemas/data-room.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { companies, pendingFileDeletions } from '#server/db/schema/accounts.ts';
 import { dataRoomFiles } from '#server/db/schema/data-room.ts';
-import { dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
 import { detectDocumentFormat } from '#server/documents/detect-document-format.ts';
 import { DocumentReadError } from '#server/documents/document-types.ts';
 import { AppError } from '#server/errors.ts';
 import { purgePendingFileDeletions } from '#server/storage/purge-pending-file-deletions.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { findActiveRecommendation } from '../recommendations/find-active-recommendation.ts';
 import { dataRoomStorageKey } from './data-room-storage-key.ts';
 import { queueFileIngestion } from './queue-file-ingestion.ts';
 import { discardUpload, receiveUpload } from './receive-upload.ts';
@@ -122,13 +122,7 @@ async function activeUploadTarget(deps: UploadDeps, accountId: string) {
   if (!company) {
     throw new AppError('no_company', 'Create your company before uploading documents.', 409);
   }
-  const [recommendation] = await deps.db
-    .select({ id: dataRoomRecommendations.id })
-    .from(dataRoomRecommendations)
-    .where(and(eq(dataRoomRecommendations.accountId, accountId), eq(dataRoomRecommendations.isActive, true)))
-    .orderBy(desc(dataRoomRecommendations.createdAt))
-    .limit(1);
-  if (!recommendation) {
+  if (!(await findActiveRecommendation(deps.db, accountId))) {
     throw new AppError('no_recommendation', dataRoomMessages.selectRecommendationFirst, 409);
   }
   return company;

@@ -43,6 +43,14 @@ async function untilARequestWaitsForALock() {
 const members = (account: { id: string }, userId = '') =>
   `/api/accounts/${account.id}/members${userId ? `/${userId}` : ''}`;
 
+/** An account with its owner, an admin, and a second owner: no refusal is about the last owner. */
+async function accountWithOwnerAndAdmin() {
+  const { account, owner } = await given.accountWithOwner();
+  const admin = await given.member(account, 'admin');
+  await given.member(account, 'owner');
+  return { account, owner, admin };
+}
+
 async function expectRefusal(response: Response, status: number, message: string) {
   expect(response.status).toBe(status);
   expect((await response.json()).error.message).toBe(message);
@@ -77,19 +85,18 @@ describe('changing roles', () => {
   });
 
   test('nobody changes their own role', async () => {
-    const { account, owner } = await given.accountWithOwner();
-    const admin = await given.member(account, 'admin');
-    await given.member(account, 'owner');
-    await expectRefusal(
-      await owner.client.patch(members(account, owner.id), { role: 'admin' }),
-      403,
-      'You cannot change your own role',
-    );
-    await expectRefusal(
-      await admin.client.patch(members(account, admin.id), { role: 'member' }),
-      403,
-      'You cannot change your own role',
-    );
+    const { account, owner, admin } = await accountWithOwnerAndAdmin();
+    const changes = [
+      [owner, 'admin'],
+      [admin, 'member'],
+    ] as const;
+    for (const [person, role] of changes) {
+      await expectRefusal(
+        await person.client.patch(members(account, person.id), { role }),
+        403,
+        'You cannot change your own role',
+      );
+    }
     expect(await roleOf(account, owner.id)).toBe('owner');
     expect(await roleOf(account, admin.id)).toBe('admin');
   });
@@ -149,9 +156,7 @@ describe('removing members', () => {
   });
 
   test('nobody removes themselves', async () => {
-    const { account, owner } = await given.accountWithOwner();
-    const admin = await given.member(account, 'admin');
-    await given.member(account, 'owner');
+    const { account, owner, admin } = await accountWithOwnerAndAdmin();
     for (const person of [owner, admin]) {
       await expectRefusal(
         await person.client.delete(members(account, person.id)),

@@ -35,6 +35,14 @@ async function signUp(keel: TestKeel, email: string) {
   expect(response.status).toBe(200);
 }
 
+/** Someone signs up on `app`, then a browser asks it for its outbox: the answer, and the mailed link. */
+async function outboxAfterSignUp(app: TestKeel) {
+  const email = uniqueEmail();
+  await signUp(app, email);
+  const [mail] = await mailsTo(app, email);
+  return { response: await browser(app).get('/api/outbox'), link: mail!.link! };
+}
+
 describe('GET /api/outbox', () => {
   test('lists the mail newest first on a local instance', async () => {
     const first = uniqueEmail('first');
@@ -73,24 +81,16 @@ describe('GET /api/outbox', () => {
   });
 
   test('is not found when the app has a public URL, so nobody can read others’ links', async () => {
-    const email = uniqueEmail();
-    await signUp(deployed, email);
-    const [mail] = await mailsTo(deployed, email);
-
-    const response = await browser(deployed).get('/api/outbox');
+    const { response, link } = await outboxAfterSignUp(deployed);
     expect(response.status).toBe(404);
     const body = await response.text();
     expect(JSON.parse(body)).toMatchObject({ error: { code: 'not_found' } });
-    expect(body).not.toContain(mail!.link!);
+    expect(body).not.toContain(link);
   });
 
   test('is not found when SMTP is configured', async () => {
-    const email = uniqueEmail();
-    await signUp(withSmtp, email);
-    const [mail] = await mailsTo(withSmtp, email);
-
-    const response = await browser(withSmtp).get('/api/outbox');
+    const { response, link } = await outboxAfterSignUp(withSmtp);
     expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain(mail!.link!);
+    expect(await response.text()).not.toContain(link);
   });
 });

@@ -24,6 +24,9 @@ function image(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 
     .toBuffer();
 }
 
+/** What the profile form sends: PATCH /api/me/profile. */
+const saveProfile = (user: User, body: Record<string, unknown>) => user.client.patch('/api/me/profile', body);
+
 function upload(user: User, bytes: Uint8Array, fileName = 'photo.png', type = 'image/png') {
   const form = new FormData();
   form.append('photo', new File([new Uint8Array(bytes)], fileName, { type }));
@@ -38,10 +41,7 @@ async function expectPhotoRefused(response: Response, status: number, message: s
 describe('editing the profile', () => {
   test('trims the name, uppercases the initials and shows them on /api/me', async () => {
     const user = await given.verifiedUser();
-    const response = await user.client.patch('/api/me/profile', {
-      name: '  Ada Lovelace  ',
-      initials: ' al ',
-    });
+    const response = await saveProfile(user, { name: '  Ada Lovelace  ', initials: ' al ' });
     expect(response.status).toBe(200);
     expect((await response.json()).profile).toMatchObject({ name: 'Ada Lovelace', initials: 'AL' });
     expect(await profileOf(user.id)).toMatchObject({ name: 'Ada Lovelace', initials: 'AL' });
@@ -49,16 +49,16 @@ describe('editing the profile', () => {
 
   test('a field left out of the request keeps its value', async () => {
     const user = await given.verifiedUser();
-    await user.client.patch('/api/me/profile', { name: 'Ada Lovelace', initials: 'al' });
-    const response = await user.client.patch('/api/me/profile', { initials: 'ael' });
+    await saveProfile(user, { name: 'Ada Lovelace', initials: 'al' });
+    const response = await saveProfile(user, { initials: 'ael' });
     expect(response.status).toBe(200);
     expect(await profileOf(user.id)).toMatchObject({ name: 'Ada Lovelace', initials: 'AEL' });
   });
 
   test('empty values become null', async () => {
     const user = await given.verifiedUser();
-    await user.client.patch('/api/me/profile', { name: 'Ada', initials: 'A' });
-    expect((await user.client.patch('/api/me/profile', { name: '   ', initials: '' })).status).toBe(200);
+    await saveProfile(user, { name: 'Ada', initials: 'A' });
+    expect((await saveProfile(user, { name: '   ', initials: '' })).status).toBe(200);
     expect(await profileOf(user.id)).toMatchObject({ name: null, initials: null });
   });
 
@@ -67,8 +67,8 @@ describe('editing the profile', () => {
     [{ name: 'Ada', initials: 'ABCDEF' }, 'initials', 'Initials must be at most 5 characters'],
   ])('refuses %j naming the field, and keeps what was saved', async (body, field, message) => {
     const user = await given.verifiedUser();
-    await user.client.patch('/api/me/profile', { name: 'Saved', initials: 'SV' });
-    const response = await user.client.patch('/api/me/profile', body);
+    await saveProfile(user, { name: 'Saved', initials: 'SV' });
+    const response = await saveProfile(user, body);
     expect(response.status).toBe(400);
     expect((await response.json()).error.fields).toEqual({ [field]: message });
     expect(await profileOf(user.id)).toMatchObject({ name: 'Saved', initials: 'SV' });
@@ -76,9 +76,7 @@ describe('editing the profile', () => {
 
   test('accepts exactly 100 characters of name and 5 of initials', async () => {
     const user = await given.verifiedUser();
-    expect(
-      (await user.client.patch('/api/me/profile', { name: 'n'.repeat(100), initials: 'abcde' })).status,
-    ).toBe(200);
+    expect((await saveProfile(user, { name: 'n'.repeat(100), initials: 'abcde' })).status).toBe(200);
     expect(await profileOf(user.id)).toMatchObject({ name: 'n'.repeat(100), initials: 'ABCDE' });
   });
 });
@@ -345,10 +343,7 @@ describe('user fields stored by Better Auth', () => {
 
   test('a profile name of invisible characters only counts as blank', async () => {
     const user = await given.verifiedUser();
-    const response = await user.client.patch('/api/me/profile', {
-      name: '\u200B\u200D\u200C',
-      initials: '\uFEFF',
-    });
+    const response = await saveProfile(user, { name: '\u200B\u200D\u200C', initials: '\uFEFF' });
     expect(response.status).toBe(200);
     expect(await profileOf(user.id)).toMatchObject({ name: null, initials: null });
   });

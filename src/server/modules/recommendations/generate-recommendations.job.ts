@@ -3,21 +3,18 @@ import { z } from 'zod';
 import { InvalidAiReplyError } from '#server/ai/engine.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
-import { defineJob } from '#server/jobs/define-job.ts';
+import { defineJob, twoRetriesWithHeartbeat } from '#server/jobs/define-job.ts';
+import { recoverLostJobs } from '#server/jobs/recover-lost-jobs.ts';
 import { withoutQueryValues } from '#server/logger.ts';
 import { rematchDataRoomFiles } from '../dataroom/rematch-data-room-files.ts';
 import { generateRecommendation } from './generate-recommendation.ts';
 import { markRecommendationErrored } from './mark-recommendation-errored.ts';
 
-/** pg-boss states in which a job will still run: its run is not lost. */
-const LIVE_STATES = new Set(['created', 'retry', 'active']);
-
 /** The spec's generate-data-room-recommendations, run in the background for one processing run. */
 export const generateRecommendationsJob = defineJob({
   name: 'generate-recommendations',
   payload: z.object({ recommendationId: z.uuid(), accountId: z.uuid() }),
-  retry: { limit: 2, delaySeconds: 5, backoff: true },
-  heartbeatSeconds: 30,
+  ...twoRetriesWithHeartbeat,
   expireInSeconds: 600,
   /** Runs left processing by a crash are queued again (or errored if their job failed). */
   recover: (deps) => recoverInterruptedRuns(deps),
@@ -49,7 +46,7 @@ export const generateRecommendationsJob = defineJob({
  * again; one whose job has finally failed is marked errored. So a restart neither loses a run nor
  * leaves it processing forever.
  */
-async function recoverInterruptedRuns(deps: Pick<AppDeps, 'db' | 'queue'>) {
+async function recoverInterruptedRuns(deps: Pick<AppDeps, 'db' | 'queue'>): Promise<number> {
   const processing = await deps.db
     .select({
       id: dataRoomRecommendations.id,
@@ -58,26 +55,23 @@ async function recoverInterruptedRuns(deps: Pick<AppDeps, 'db' | 'queue'>) {
     })
     .from(dataRoomRecommendations)
     .where(eq(dataRoomRecommendations.status, 'processing'));
-  let requeued = 0;
-  for (const run of processing) {
-    const state = run.jobId ? await deps.queue.jobState(generateRecommendationsJob, run.jobId) : null;
-    if (state && LIVE_STATES.has(state)) continue;
-    if (state === 'failed') {
-      await markRecommendationErrored(deps.db, {
+  return recoverLostJobs(deps.queue, generateRecommendationsJob, processing, {
+    jobIdOf: (run) => run.jobId,
+    failed: (run) =>
+      markRecommendationErrored(deps.db, {
         recommendationId: run.id,
         message: 'Generating the recommendations failed. Please try again.',
+      }),
+    async requeue(run) {
+      const jobId = await deps.queue.send(generateRecommendationsJob, {
+        recommendationId: run.id,
+        accountId: run.accountId,
       });
-      continue;
-    }
-    const jobId = await deps.queue.send(generateRecommendationsJob, {
-      recommendationId: run.id,
-      accountId: run.accountId,
-    });
-    await deps.db
-      .update(dataRoomRecommendations)
-      .set({ jobId })
-      .where(eq(dataRoomRecommendations.id, run.id));
-    requeued += 1;
-  }
-  return requeued;
+      await deps.db
+        .update(dataRoomRecommendations)
+        .set({ jobId })
+        .where(eq(dataRoomRecommendations.id, run.id));
+      return true;
+    },
+  });
 }

@@ -1,12 +1,12 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fulfilmentOf } from '#domain/data-room.ts';
 import type { EngineAnswer, FactorToScore, LinkedDocument, ScoreFactorInput } from '#server/ai/engine.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { companies } from '#server/db/schema/accounts.ts';
 import { dataRoomFiles } from '#server/db/schema/data-room.ts';
 import { companyAnswers, companyQuestions } from '#server/db/schema/questionnaire.ts';
-import { dataRoomRecommendationFiles, dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
 import { documentKnowledgeBase } from '#server/db/seed/document-knowledge-base.ts';
+import { listActiveRecommendedFiles } from '../recommendations/list-active-recommended-files.ts';
 import { searchCompanyChunks } from '../search/search-company-chunks.ts';
 
 /** Passages retrieved per factor: enough to quote from several files, small enough to send. */
@@ -47,31 +47,7 @@ export async function loadScoringContext(
     answerRows.filter((row) => row.key).map((row) => [row.key!, row]),
   );
 
-  const [active] = await db
-    .select({ id: dataRoomRecommendations.id })
-    .from(dataRoomRecommendations)
-    .where(
-      and(eq(dataRoomRecommendations.accountId, input.accountId), eq(dataRoomRecommendations.isActive, true)),
-    )
-    .orderBy(desc(dataRoomRecommendations.createdAt))
-    .limit(1);
-  const recommended = active
-    ? await db
-        .select({
-          id: dataRoomRecommendationFiles.id,
-          key: dataRoomRecommendationFiles.documentKey,
-          fileName: dataRoomRecommendationFiles.fileName,
-        })
-        .from(dataRoomRecommendationFiles)
-        .where(
-          and(
-            eq(dataRoomRecommendationFiles.accountId, input.accountId),
-            eq(dataRoomRecommendationFiles.recommendationId, active.id),
-            eq(dataRoomRecommendationFiles.isActive, true),
-            ne(dataRoomRecommendationFiles.action, 'remove'),
-          ),
-        )
-    : [];
+  const { files: recommended } = await listActiveRecommendedFiles(db, input.accountId);
   const uploads = await db
     .select({
       id: dataRoomFiles.id,
@@ -83,13 +59,13 @@ export async function loadScoringContext(
     .where(and(eq(dataRoomFiles.accountId, input.accountId), eq(dataRoomFiles.companyId, company.id)));
   const documentsByKey = new Map<string, LinkedDocument>();
   for (const file of recommended) {
-    if (!file.key) continue;
+    if (!file.documentKey) continue;
     const matches = uploads
       .filter((upload) => upload.matchedFileId === file.id)
       .sort((a, b) => (b.confidence ?? 0) - (a.confidence ?? 0));
     const best = matches.length ? (matches[0]!.confidence ?? 0) : null;
-    documentsByKey.set(file.key, {
-      key: file.key,
+    documentsByKey.set(file.documentKey, {
+      key: file.documentKey,
       fileName: file.fileName,
       recommended: true,
       fulfilment: fulfilmentOf(best),

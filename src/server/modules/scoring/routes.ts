@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { factorAreas, scoringPermissions as may } from '#domain/scoring.ts';
 import type { AppEnv } from '#server/app-env.ts';
@@ -31,6 +31,9 @@ const testBody = z.object({
     .optional(),
 });
 
+/** The signed-in member and the account they act in. */
+const actorOf = (c: Context<AppEnv>) => ({ accountId: c.var.account.id, userId: c.var.user.id });
+
 /** Mounted at /api/accounts/:accountId/scoring. Permissions: `scoringPermissions` (ADR 0013). */
 export const scoringRoutes = new Hono<AppEnv>()
   .use(requireUser())
@@ -46,36 +49,18 @@ export const scoringRoutes = new Hono<AppEnv>()
     }),
   )
   .post('/runs', requireAccount(may.start), async (c) => {
-    const { runId: _runId, ...run } = await startScoringRun(c.var.deps, {
-      accountId: c.var.account.id,
-      userId: c.var.user.id,
-    });
+    const { runId: _runId, ...run } = await startScoringRun(c.var.deps, actorOf(c));
     return c.json(run, 202);
   })
   .post('/retry-failed', requireAccount(may.retryFailed), async (c) => {
-    const { runId: _runId, ...run } = await retryFailedFactors(c.var.deps, {
-      accountId: c.var.account.id,
-      userId: c.var.user.id,
-    });
+    const { runId: _runId, ...run } = await retryFailedFactors(c.var.deps, actorOf(c));
     return c.json(run, 202);
   })
   .post('/reset-stuck', requireAccount(may.resetStuck), async (c) =>
-    c.json(
-      await resetFactorScores(c.var.deps, {
-        accountId: c.var.account.id,
-        userId: c.var.user.id,
-        scope: 'processing',
-      }),
-    ),
+    c.json(await resetFactorScores(c.var.deps, { ...actorOf(c), scope: 'processing' })),
   )
   .post('/reset-all', requireAccount(may.resetAll), async (c) =>
-    c.json(
-      await resetFactorScores(c.var.deps, {
-        accountId: c.var.account.id,
-        userId: c.var.user.id,
-        scope: 'all',
-      }),
-    ),
+    c.json(await resetFactorScores(c.var.deps, { ...actorOf(c), scope: 'all' })),
   )
   .get('/factors/:factorId/prompt', requireAccount(may.test), validate('param', factorParam), async (c) =>
     c.json(

@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-env.ts';
 import { companyFactorScores, factors } from '#server/db/schema/scoring.ts';
-import { defineJob } from '#server/jobs/define-job.ts';
+import { defineJob, twoRetriesWithHeartbeat } from '#server/jobs/define-job.ts';
+import { recoverLostJobs } from '#server/jobs/recover-lost-jobs.ts';
 import { withoutQueryValues } from '#server/logger.ts';
 import { factorColumns } from './factor-columns.ts';
 import { loadScoringContext } from './load-scoring-context.ts';
@@ -10,8 +11,6 @@ import { recordFactorCompleted, recordFactorFailed } from './record-factor-resul
 
 /** Factors of one run scored at once: bounded, so a remote endpoint is not flooded. */
 export const FACTOR_CONCURRENCY = 4;
-/** pg-boss states in which a job will still run: its factors are not lost. */
-const LIVE_STATES = new Set(['created', 'retry', 'active']);
 
 /**
  * The spec's score-company-factors, in the background: scores every factor of the company that a
@@ -21,8 +20,7 @@ const LIVE_STATES = new Set(['created', 'retry', 'active']);
 export const scoreCompanyFactorsJob = defineJob({
   name: 'score-company-factors',
   payload: z.object({ runId: z.uuid(), accountId: z.uuid(), companyId: z.uuid() }),
-  retry: { limit: 2, delaySeconds: 5, backoff: true },
-  heartbeatSeconds: 30,
+  ...twoRetriesWithHeartbeat,
   expireInSeconds: 1800,
   concurrency: 2,
   recover: (deps) => recoverInterruptedFactors(deps),
@@ -63,7 +61,7 @@ export const scoreCompanyFactorsJob = defineJob({
  * under a new run, or failed with a message when its job failed for good; one with no run at all
  * goes back to pending. So after a kill -9 and a restart no factor stays processing forever.
  */
-export async function recoverInterruptedFactors(deps: Pick<AppDeps, 'db' | 'queue'>) {
+export async function recoverInterruptedFactors(deps: Pick<AppDeps, 'db' | 'queue'>): Promise<number> {
   await deps.db
     .update(companyFactorScores)
     .set({ status: 'pending', processingStartedAt: null, updatedAt: sql`now()` })
@@ -76,17 +74,16 @@ export async function recoverInterruptedFactors(deps: Pick<AppDeps, 'db' | 'queu
     })
     .from(companyFactorScores)
     .where(eq(companyFactorScores.status, 'processing'));
-  let requeued = 0;
-  for (const lost of runs) {
-    if (!lost.runId) continue;
-    const state = await deps.queue.jobState(scoreCompanyFactorsJob, lost.runId);
-    if (state && LIVE_STATES.has(state)) continue;
-    const stillProcessing = and(
+  const stillProcessing = (lost: { runId: string; companyId: string }) =>
+    and(
       eq(companyFactorScores.companyId, lost.companyId),
       eq(companyFactorScores.status, 'processing'),
       eq(companyFactorScores.jobId, lost.runId),
     );
-    if (state === 'failed') {
+  const lostRuns = runs.flatMap(({ runId, ...run }) => (runId ? [{ ...run, runId }] : []));
+  return recoverLostJobs(deps.queue, scoreCompanyFactorsJob, lostRuns, {
+    jobIdOf: (lost) => lost.runId,
+    async failed(lost) {
       await deps.db
         .update(companyFactorScores)
         .set({
@@ -96,24 +93,22 @@ export async function recoverInterruptedFactors(deps: Pick<AppDeps, 'db' | 'queu
           processingStartedAt: null,
           updatedAt: sql`now()`,
         })
-        .where(stillProcessing);
-      continue;
-    }
-    const runId = crypto.randomUUID();
-    const moved = await deps.db
-      .update(companyFactorScores)
-      .set({ jobId: runId, processingStartedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(stillProcessing)
-      .returning({ id: companyFactorScores.id });
-    if (moved.length === 0) continue;
-    await deps.queue.send(
-      scoreCompanyFactorsJob,
-      { runId, accountId: lost.accountId, companyId: lost.companyId },
-      {
-        id: runId,
-      },
-    );
-    requeued += 1;
-  }
-  return requeued;
+        .where(stillProcessing(lost));
+    },
+    async requeue(lost) {
+      const runId = crypto.randomUUID();
+      const moved = await deps.db
+        .update(companyFactorScores)
+        .set({ jobId: runId, processingStartedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(stillProcessing(lost))
+        .returning({ id: companyFactorScores.id });
+      if (moved.length === 0) return false;
+      await deps.queue.send(
+        scoreCompanyFactorsJob,
+        { runId, accountId: lost.accountId, companyId: lost.companyId },
+        { id: runId },
+      );
+      return true;
+    },
+  });
 }

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createOpenAiCompatibleEngine } from '#server/ai/remote/openai-compatible-engine.ts';
 import { factors } from '#server/db/schema/scoring.ts';
 import { seedFactors } from '#server/db/seed/seed-factors.ts';
-import { chatCompletion, fakeOpenAi } from '#server/test/fake-openai-server.ts';
+import { chatCompletion, startFakeOpenAi } from '#server/test/fake-openai-server.ts';
 import { createGiven } from '#server/test/given.ts';
 import { createTestKeel } from '#server/test/harness.ts';
 import { analysed, factorsOf, scoringPath, wellGovernedAnswers } from './scoring-test-kit.ts';
 
 // A local OpenAI-compatible endpoint: a valid score for every factor except the cap table one,
 // whose reply is malformed (a score of 'high' and no evidence).
-const fake = fakeOpenAi();
-const baseUrl = await fake.listen();
-afterAll(() => fake.close());
+const { fake, settings } = await startFakeOpenAi();
 const valid = {
   is_relevant: true,
   score: 7,
@@ -31,13 +29,7 @@ fake.answer((_request, response) => {
   return chatCompletion(response, valid);
 });
 
-const engine = createOpenAiCompatibleEngine({
-  baseUrl,
-  apiKey: 'test-key',
-  chatModel: 'keel-test-model',
-  timeoutMs: 5_000,
-  maxRetries: 0,
-});
+const engine = createOpenAiCompatibleEngine(settings);
 const keel = await createTestKeel({ worker: true, engine });
 const given = createGiven(keel);
 await seedFactors(keel.db);

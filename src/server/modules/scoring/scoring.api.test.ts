@@ -50,6 +50,13 @@ async function companyWith(
   return { account, owner, uploaded };
 }
 
+/** A company as `companyWith` builds it, then analysed: a scoring run started and finished. */
+async function analysedCompanyWith(answers: Record<string, string>, documents: string[] = []) {
+  const company = await companyWith(answers, documents);
+  await startRun(company.owner, company.account);
+  return { ...company, overview: await analysed(company.owner, company.account) };
+}
+
 async function startRun(
   user: { client: { post: (path: string) => Promise<Response> } },
   account: { id: string },
@@ -93,9 +100,10 @@ describe('score-company-factors', () => {
   });
 
   test('a company without a board gets the board factors as not relevant, out of the score', async () => {
-    const { account, owner } = await companyWith({ ...wellGovernedAnswers, 'board.director_count': '0' });
-    await startRun(owner, account);
-    await analysed(owner, account);
+    const { account, owner } = await analysedCompanyWith({
+      ...wellGovernedAnswers,
+      'board.director_count': '0',
+    });
     const rows = await factorsOf(owner, account);
     const minutes = rows.find((row) => row.factorKey === 'governance.board_minutes')!;
     expect(minutes).toMatchObject({ status: 'completed', isRelevant: false, importance: 0 });
@@ -142,9 +150,7 @@ describe('score-company-factors', () => {
 
 describe('invalidation', () => {
   test('saving a changed answer returns the factors drawing on it to pending and says which', async () => {
-    const { account, owner } = await companyWith(wellGovernedAnswers);
-    await startRun(owner, account);
-    await analysed(owner, account);
+    const { account, owner } = await analysedCompanyWith(wellGovernedAnswers);
     const { questions } = await loadQuestionnaire(owner.client, account.id);
     const minutesQuestion = questions.find((q) => q.key === 'board.minutes_kept')!;
     const at = `/api/accounts/${account.id}/questionnaire/answers/${minutesQuestion.id}`;
@@ -173,9 +179,9 @@ describe('invalidation', () => {
   });
 
   test('deleting or correcting a matched document returns the factors drawing on its recommended file to pending', async () => {
-    const { account, owner, uploaded } = await companyWith(wellGovernedAnswers, ['policies/incident.md']);
-    await startRun(owner, account);
-    await analysed(owner, account);
+    const { account, owner, uploaded } = await analysedCompanyWith(wellGovernedAnswers, [
+      'policies/incident.md',
+    ]);
     const file = (await (await owner.client.get(`${filesPath(account)}/${uploaded[0]!.id}`)).json()) as {
       matchedFileId: string | null;
     };
@@ -199,9 +205,7 @@ describe('invalidation', () => {
 
 describe('controls (spec 2 §4)', () => {
   test('Retry Failed, Reset Stuck and Reset All move exactly the factors the spec says', async () => {
-    const { account, owner } = await companyWith(wellGovernedAnswers);
-    await startRun(owner, account);
-    await analysed(owner, account);
+    const { account, owner } = await analysedCompanyWith(wellGovernedAnswers);
     const rows = await factorsOf(owner, account);
     const [failed, stuck] = rows;
     await keel.db
@@ -269,9 +273,7 @@ describe('controls (spec 2 §4)', () => {
 describe('crash recovery', () => {
   test('factors left processing by a lost job are queued again and finish; a job failed for good fails them', async () => {
     const { recoverInterruptedFactors } = await import('./score-company-factors.job.ts');
-    const { account, owner } = await companyWith(wellGovernedAnswers);
-    await startRun(owner, account);
-    const done = await analysed(owner, account);
+    const { account, owner, overview: done } = await analysedCompanyWith(wellGovernedAnswers);
     const company = done.company!;
     const rows = await factorsOf(owner, account);
     // As a kill -9 leaves them: processing under a run whose job pg-boss never heard of.
@@ -314,9 +316,7 @@ describe('crash recovery', () => {
 
 describe('tenant isolation', () => {
   test('another account sees none of the scores and cannot reset them', async () => {
-    const { account, owner } = await companyWith(wellGovernedAnswers);
-    await startRun(owner, account);
-    await analysed(owner, account);
+    const { account, owner } = await analysedCompanyWith(wellGovernedAnswers);
     const other = await companyWith(poorlyGovernedAnswers, [], 'Other Ltd');
     expect((await overviewOf(other.owner, other.account)).counts.total).toBe(0);
     expect(await factorsOf(other.owner, other.account)).toEqual([]);

@@ -3,12 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type SearchResponse, searchMessages } from '#domain/schemas/search.ts';
 import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
-import {
-  establishedCompany,
-  generateRecommendation,
-  processed,
-  uploadCorpusFile,
-} from '#server/modules/dataroom/data-room-test-kit.ts';
+import { accountWithRecommendation, uploadProcessed } from '#server/modules/dataroom/data-room-test-kit.ts';
 import { createGiven, type SignedInUser } from '#server/test/given.ts';
 import { createTestKeel } from '#server/test/harness.ts';
 import { searchCompanyChunks } from './search-company-chunks.ts';
@@ -21,14 +16,10 @@ type Room = { account: { id: string }; owner: SignedInUser; companyId: string; f
 
 /** An account whose data room holds the given documents of bench/matching, fully processed. */
 async function dataRoomWith(files: string[], name = 'Northwind Ltd'): Promise<Room> {
-  const { account, owner } = await given.accountWithOwner(name);
-  await given.answers(owner, account, establishedCompany);
-  await generateRecommendation(owner, account);
+  const { account, owner } = await accountWithRecommendation(given, { name });
   const fileIds = new Map<string, string>();
   for (const file of files) {
-    const response = await uploadCorpusFile(owner, account, `project:bench/matching/documents/${file}`);
-    expect(response.status).toBe(201);
-    const uploaded = await processed(owner, account, (await response.json()).id);
+    const uploaded = await uploadProcessed(owner, account, `project:bench/matching/documents/${file}`);
     expect(uploaded.status).toBe('complete');
     fileIds.set(file, uploaded.id);
   }

@@ -5,12 +5,7 @@ import type { AiEngine } from '#server/ai/engine.ts';
 import { createOfflineEngine } from '#server/ai/offline/offline-engine.ts';
 import { vectorStores } from '#server/db/schema/accounts.ts';
 import { documentChunks } from '#server/db/schema/data-room.ts';
-import {
-  establishedCompany,
-  generateRecommendation,
-  processed,
-  uploadCorpusFile,
-} from '#server/modules/dataroom/data-room-test-kit.ts';
+import { accountWithRecommendation, uploadProcessed } from '#server/modules/dataroom/data-room-test-kit.ts';
 import { createGiven } from '#server/test/given.ts';
 import { createTestKeel } from '#server/test/harness.ts';
 import { listVectorStores } from './list-vector-stores.ts';
@@ -49,12 +44,13 @@ type StoreList = {
 let companyId: string;
 let accountId: string;
 beforeAll(async () => {
-  const { account, owner } = await given.accountWithOwner('Northwind Ltd');
-  await given.answers(owner, account, establishedCompany, { companyName: 'Northwind Robotics' });
-  await generateRecommendation(owner, account);
+  const { account, owner } = await accountWithRecommendation(given, {
+    name: 'Northwind Ltd',
+    companyName: 'Northwind Robotics',
+  });
   for (const file of ['NW board mins 2024-03.docx', 'doc_0193.pdf']) {
-    const response = await uploadCorpusFile(owner, account, `project:bench/matching/documents/${file}`);
-    expect((await processed(owner, account, (await response.json()).id)).status).toBe('complete');
+    const uploaded = await uploadProcessed(owner, account, `project:bench/matching/documents/${file}`);
+    expect(uploaded.status).toBe('complete');
   }
   accountId = account.id;
   const company = await (await owner.client.get(`/api/accounts/${account.id}/company`)).json();

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { CurrentAccountProvider } from '#web/lib/current-account.tsx';
 import { fakeApi, notFound } from '#web/test/fake-api.ts';
+import { meAnswer } from '#web/test/me-answer.ts';
 import { renderWithApp } from '#web/test/render-with-app.tsx';
 import { DashboardPage } from './dashboard-page';
 
@@ -11,18 +12,8 @@ const CUSTOMER = '0f5e2a9b-6c1d-4e8f-a7b3-2d4c6e8f0a1b';
 /** A super admin who belongs to no account of their own and has never selected one. */
 function serveSuperAdmin() {
   return fakeApi((path) => {
-    if (path === '/api/me') {
-      return Response.json({
-        user: { id: 'u1', email: 'ops@example.com', emailVerified: true },
-        profile: {
-          id: 'u1',
-          email: 'ops@example.com',
-          systemRole: 'super_admin',
-          lastSelectedAccountId: null,
-        },
-        impersonation: null,
-      });
-    }
+    if (path === '/api/me')
+      return meAnswer('ops@example.com', { systemRole: 'super_admin', lastSelectedAccountId: null });
     if (path === '/api/accounts') return Response.json({ accounts: [] });
     if (path === `/api/accounts/${CUSTOMER}`) {
       return Response.json({

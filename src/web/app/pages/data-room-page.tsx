@@ -1,21 +1,22 @@
 import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { canManageAccount } from '#domain/roles.ts';
 import { dataRoomMessages } from '#domain/schemas/data-room.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tabs.tsx';
-import { useAccountOrLeave } from '#web/features/accounts/hooks/use-account-or-leave.ts';
 import { DataRoomFilesTab } from '#web/features/dataroom/components/data-room-files-tab.tsx';
 import { DataRoomScoreCard } from '#web/features/dataroom/components/data-room-score-card.tsx';
 import { useQuestionnaire } from '#web/features/questionnaire/api/questionnaire.ts';
+import { hashedAnswers } from '#web/features/questionnaire/utils/hashed-answers.ts';
 import { DATA_ROOM_POLL_MS } from '#web/features/recommendations/api/recommendations.ts';
 import { DataRoomRecommendationButton } from '#web/features/recommendations/components/data-room-recommendation-button.tsx';
 import { useRecommendationRun } from '#web/features/recommendations/hooks/use-recommendation-run.ts';
 import { VectorSearchPanel } from '#web/features/search/components/vector-search-panel.tsx';
 import { isAccountMissing } from '#web/lib/account.ts';
 import { useMe } from '#web/lib/me.ts';
-import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { AccountPageHeader } from './account-page-header';
+import { useAccountPage } from './use-account-page';
 
 export const DATA_ROOM_TITLE = 'Data Room';
 
@@ -25,11 +26,10 @@ export const DATA_ROOM_TITLE = 'Data Room';
  * and document search (search).
  */
 export function DataRoomPage() {
-  usePageMeta(
+  const { accountId, account } = useAccountPage(
     DATA_ROOM_TITLE,
     'Build your data room from AI document recommendations: upload documents and see which recommended files they fulfil.',
   );
-  const { accountId = '' } = useParams();
   // `?file=` opens a file's details: score quotes link here, and search results set it.
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedFileId = searchParams.get('file');
@@ -38,7 +38,6 @@ export function DataRoomPage() {
     [setSearchParams],
   );
   const forgetRequestedFile = useCallback(() => setSearchParams({}, { replace: true }), [setSearchParams]);
-  const account = useAccountOrLeave(accountId);
   const me = useMe();
   const questionnaire = useQuestionnaire(accountId);
   const run = useRecommendationRun(accountId, me.data?.user.id, {
@@ -47,14 +46,7 @@ export function DataRoomPage() {
   });
 
   const data = questionnaire.data;
-  // The answers the server hashes for source_answers_hash: current ones of existing questions.
-  const answers = useMemo(() => {
-    if (!data) return undefined;
-    const ids = new Set(data.questions.map((q) => q.id));
-    return data.answers
-      .filter((a) => ids.has(a.questionId))
-      .map(({ questionId, value }) => ({ questionId, value }));
-  }, [data]);
+  const answers = useMemo(() => data && hashedAnswers(data), [data]);
 
   if (account.missing || isAccountMissing(questionnaire.error)) return null;
 
@@ -63,21 +55,18 @@ export function DataRoomPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <div className="truncate text-sm font-medium text-muted-foreground">
-            {account.data?.name ?? <Skeleton className="h-4 w-32" />}
+      <AccountPageHeader
+        accountName={account.data?.name}
+        title={DATA_ROOM_TITLE}
+        actions={
+          <div className="flex shrink-0">
+            <DataRoomRecommendationButton key={accountId} run={run} answers={answers} />
           </div>
-          <h1 className="text-2xl font-semibold tracking-tight">{DATA_ROOM_TITLE}</h1>
-          <p className="max-w-prose text-muted-foreground">
-            Build your data room from AI document recommendations: Keel lists the documents a due-diligence
-            team will ask for, and checks each file you upload against that list.
-          </p>
-        </div>
-        <div className="flex shrink-0">
-          <DataRoomRecommendationButton key={accountId} run={run} answers={answers} />
-        </div>
-      </header>
+        }
+      >
+        Build your data room from AI document recommendations: Keel lists the documents a due-diligence team
+        will ask for, and checks each file you upload against that list.
+      </AccountPageHeader>
 
       {active && <DataRoomScoreCard accountId={accountId} />}
 

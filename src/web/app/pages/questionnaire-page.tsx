@@ -1,24 +1,25 @@
 import { ChevronDown, ListChecks } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useAccountOrLeave } from '#web/features/accounts/hooks/use-account-or-leave.ts';
 import { useQuestionnaire } from '#web/features/questionnaire/api/questionnaire.ts';
 import { QuestionCard } from '#web/features/questionnaire/components/question-card.tsx';
 import { QuestionnaireProgress } from '#web/features/questionnaire/components/questionnaire-progress.tsx';
 import { SectionList } from '#web/features/questionnaire/components/section-list.tsx';
 import { SectionNavigation } from '#web/features/questionnaire/components/section-navigation.tsx';
 import { buildSections } from '#web/features/questionnaire/utils/build-sections.ts';
+import { hashedAnswers } from '#web/features/questionnaire/utils/hashed-answers.ts';
 import { RecommendationsPanel } from '#web/features/recommendations/components/recommendations-panel.tsx';
 import { isAccountMissing } from '#web/lib/account.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useMe } from '#web/lib/me.ts';
-import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { paths } from '../paths';
+import { AccountPageHeader } from './account-page-header';
+import { useAccountPage } from './use-account-page';
 
 export const QUESTIONNAIRE_TITLE = 'Company Profile Questionnaire';
 
@@ -28,12 +29,10 @@ export const QUESTIONNAIRE_TITLE = 'Company Profile Questionnaire';
  * recommendations. The chosen section is kept in the URL (?section=N), so a reload stays on it.
  */
 export function QuestionnairePage() {
-  usePageMeta(
+  const { accountId, account } = useAccountPage(
     QUESTIONNAIRE_TITLE,
     'Describe your company for due diligence, section by section: formation, governance, finance, people, compliance, security, IP, risk, ESG and continuity.',
   );
-  const { accountId = '' } = useParams();
-  const account = useAccountOrLeave(accountId);
   const questionnaire = useQuestionnaire(accountId);
   const me = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -42,14 +41,7 @@ export function QuestionnairePage() {
 
   const data = questionnaire.data;
   const sections = useMemo(() => (data ? buildSections(data.questions, data.answers) : []), [data]);
-  // The answers the server would hash for source_answers_hash: current ones of existing questions.
-  const hashableAnswers = useMemo(() => {
-    if (!data) return [];
-    const ids = new Set(data.questions.map((q) => q.id));
-    return data.answers
-      .filter((a) => ids.has(a.questionId))
-      .map(({ questionId, value }) => ({ questionId, value }));
-  }, [data]);
+  const hashableAnswers = useMemo(() => (data ? hashedAnswers(data) : []), [data]);
   const answersById = useMemo(() => new Map(data?.answers.map((a) => [a.questionId, a])), [data]);
 
   if (account.missing || isAccountMissing(questionnaire.error)) return null;
@@ -74,26 +66,23 @@ export function QuestionnairePage() {
   }
 
   const header = (
-    <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <div className="truncate text-sm font-medium text-muted-foreground">
-          {account.data?.name ?? <Skeleton className="h-4 w-32" />}
-        </div>
-        <h1 className="text-2xl font-semibold tracking-tight">{QUESTIONNAIRE_TITLE}</h1>
-        <p className="max-w-prose text-muted-foreground">
-          Eleven sections describe the company the way a due-diligence team will ask about it. Each answer is
-          saved as soon as you give it.
-        </p>
-      </div>
-      {data && (
-        <RecommendationsPanel
-          key={accountId}
-          accountId={accountId}
-          userId={me.data?.user.id}
-          answers={hashableAnswers}
-        />
-      )}
-    </header>
+    <AccountPageHeader
+      accountName={account.data?.name}
+      title={QUESTIONNAIRE_TITLE}
+      actions={
+        data && (
+          <RecommendationsPanel
+            key={accountId}
+            accountId={accountId}
+            userId={me.data?.user.id}
+            answers={hashableAnswers}
+          />
+        )
+      }
+    >
+      Eleven sections describe the company the way a due-diligence team will ask about it. Each answer is
+      saved as soon as you give it.
+    </AccountPageHeader>
   );
 
   if (questionnaire.isPending) {

@@ -1,5 +1,4 @@
 import { Gauge, Play } from 'lucide-react';
-import { useParams } from 'react-router';
 import { scoreMessages } from '#domain/scoring.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
 import { LoadError } from '#web/components/load-error.tsx';
@@ -7,7 +6,6 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useAccountOrLeave } from '#web/features/accounts/hooks/use-account-or-leave.ts';
 import { useScoreOverview } from '#web/features/scoring/api/scoring.ts';
 import { useScoringAction } from '#web/features/scoring/api/use-scoring-actions.ts';
 import { AnalysisStatusPanel } from '#web/features/scoring/components/analysis-status-panel.tsx';
@@ -15,7 +13,7 @@ import { AreaCards } from '#web/features/scoring/components/area-cards.tsx';
 import { AreaScoreChart } from '#web/features/scoring/components/area-score-chart.tsx';
 import { ScoreSummaryCard } from '#web/features/scoring/components/score-summary-card.tsx';
 import { useScoreEvents } from '#web/features/scoring/hooks/use-score-events.ts';
-import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { useAccountPage } from './use-account-page';
 
 export const SCORE_TITLE = 'Readiness Score';
 
@@ -24,12 +22,10 @@ export const SCORE_TITLE = 'Readiness Score';
  * governance area (with the same scores drawn as a chart). Polls every 2000 ms while factors wait.
  */
 export function ScorePage() {
-  usePageMeta(
+  const { accountId, account } = useAccountPage(
     SCORE_TITLE,
     'Your due-diligence readiness score: every governance factor scored from your answers and documents.',
   );
-  const { accountId = '' } = useParams();
-  const account = useAccountOrLeave(accountId);
   const overview = useScoreOverview(accountId);
   useScoreEvents(accountId);
   const start = useScoringAction(accountId, 'start');

@@ -1,9 +1,8 @@
 import { CircleX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { useParams } from 'react-router';
 import { StatusCard } from '#web/components/status-card.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { CheckoutReturnLinks } from '../components/checkout-return-links';
 
 /** /billing/{accountId}/cancel, without the sidebar: the checkout was left without paying. */
 export function BillingCancelPage() {
@@ -16,14 +15,11 @@ export function BillingCancelPage() {
       title="Payment Cancelled"
       description="The checkout was cancelled and nothing was charged. You can subscribe whenever you are ready."
     >
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button asChild>
-          <Link to={paths.billing(accountId)}>Try Again</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.dashboard()}>Back to Dashboard</Link>
-        </Button>
-      </div>
+      <CheckoutReturnLinks
+        accountId={accountId}
+        billingLabel="Try Again"
+        dashboardLabel="Back to Dashboard"
+      />
     </StatusCard>
   );
 }

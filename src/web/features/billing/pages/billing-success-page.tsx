@@ -1,13 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { billingMessages } from '#domain/billing.ts';
-import { paths } from '#web/app/paths.ts';
 import { StatusCard } from '#web/components/status-card.tsx';
-import { Button } from '#web/components/ui/button.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { useSubscription } from '../api/subscription';
+import { CheckoutReturnLinks } from '../components/checkout-return-links';
 import { SubscriptionStatusBadge } from '../components/subscription-status-badge';
 
 /** /billing/{accountId}/success, without the sidebar: where the provider's checkout returns after paying. */
@@ -40,14 +39,11 @@ export function BillingSuccessPage() {
         Status:{' '}
         {subscription.data ? <SubscriptionStatusBadge status={subscription.data.status} /> : 'checking…'}
       </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button asChild>
-          <Link to={paths.billing(accountId)}>View Billing Details</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={paths.dashboard()}>Go to Dashboard</Link>
-        </Button>
-      </div>
+      <CheckoutReturnLinks
+        accountId={accountId}
+        billingLabel="View Billing Details"
+        dashboardLabel="Go to Dashboard"
+      />
     </StatusCard>
   );
 }

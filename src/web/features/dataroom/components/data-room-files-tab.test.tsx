@@ -253,6 +253,14 @@ describe('the document-search store (spec 1 §4: ensured before the upload)', ()
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
 
+  /** An owner picks one file on an empty data room; resolves with the toast of that title. */
+  async function uploadAndToast(title: string) {
+    renderTab(activeRecommendation([policy]), true);
+    await screen.findByText(/No files uploaded yet/);
+    pick([new File(['x'], 'information.md')]);
+    return screen.findByText(title, { selector: '[data-title]' });
+  }
+
   test('an owner whose company has none gets one created first; a refusal is said and the upload goes on', async () => {
     const fetchMock = serveDataRoom([], (path, init) => {
       if (path.endsWith('/company')) return Response.json({ company: { id: 'c1' }, vectorStore: null });
@@ -261,14 +269,7 @@ describe('the document-search store (spec 1 §4: ensured before the upload)', ()
       }
       return undefined;
     });
-    renderTab(activeRecommendation([policy]), true);
-    await screen.findByText(/No files uploaded yet/);
-    pick([new File(['x'], 'information.md')]);
-    expect(
-      await screen.findByText('Failed to create vector store for information.md', {
-        selector: '[data-title]',
-      }),
-    ).toBeTruthy();
+    expect(await uploadAndToast('Failed to create vector store for information.md')).toBeTruthy();
     const post = fetchMock.mock.calls.find(([path]) => String(path).endsWith('/vector-store'));
     expect(JSON.parse(String(post![1]!.body))).toEqual({ companyId: 'c1' });
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
@@ -280,13 +281,8 @@ describe('the document-search store (spec 1 §4: ensured before the upload)', ()
         ? Response.json({ error: { code: 'internal', message: 'Database unavailable' } }, { status: 500 })
         : undefined,
     );
-    renderTab(activeRecommendation([policy]), true);
-    await screen.findByText(/No files uploaded yet/);
-    pick([new File(['x'], 'information.md')]);
     expect(
-      await screen.findByText('Vector store setup failed for information.md: Database unavailable', {
-        selector: '[data-title]',
-      }),
+      await uploadAndToast('Vector store setup failed for information.md: Database unavailable'),
     ).toBeTruthy();
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
   });

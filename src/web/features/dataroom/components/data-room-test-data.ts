@@ -1,3 +1,4 @@
+import { recommendationRecord } from '#web/test/recommendation-record.ts';
 import type { ActiveRecommendation, DataRoomFile, DataRoomSummary, RecommendedFile } from '../api/data-room';
 
 /** Builders of what the data room API answers, for the component tests. */
@@ -27,21 +28,13 @@ export function recommendedFile(
 
 export function activeRecommendation(files: RecommendedFile[], extra: Partial<ActiveRecommendation> = {}) {
   return {
-    id: 'rec-1',
-    accountId: ACCOUNT,
-    status: 'complete',
-    isActive: true,
-    startedBy: USER,
-    answeredQuestions: 10,
-    totalQuestions: 10,
-    governanceAreas: [],
-    promptSummary: null,
-    sourceAnswersHash: 'hash',
-    engine: 'offline',
-    errorMessage: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    completedAt: '2026-11-20T10:00:05.000Z',
+    ...recommendationRecord('rec-1', 'complete', {
+      accountId: ACCOUNT,
+      startedBy: USER,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      completedAt: '2026-11-20T10:00:05.000Z',
+    }),
     files,
     ...extra,
   } as ActiveRecommendation;

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '#web/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/alert-dialog.tsx';
 import type { DataRoomFile } from '../api/data-room';
 import { useDeleteDataRoomFile } from '../api/use-delete-data-room-file';
 
@@ -23,29 +14,18 @@ export function DeleteFileDialog({
 }) {
   const remove = useDeleteDataRoomFile(accountId);
   return (
-    <AlertDialog open={file !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {file?.fileName}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The document is removed from the data room and from search, and no longer counts towards the
-            recommended file it fulfils. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={(event) => {
-              event.preventDefault();
-              if (!file) return;
-              remove.mutate(file, { onSettled: onClose });
-            }}
-            disabled={remove.isPending}
-          >
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={file !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={<>Delete {file?.fileName}?</>}
+      description="The document is removed from the data room and from search, and no longer counts towards the recommended file it fulfils. This cannot be undone."
+      confirmLabel="Delete"
+      onConfirm={(event) => {
+        event.preventDefault();
+        if (!file) return;
+        remove.mutate(file, { onSettled: onClose });
+      }}
+      pending={remove.isPending}
+    />
   );
 }

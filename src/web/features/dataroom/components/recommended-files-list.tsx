@@ -2,8 +2,8 @@ import { ChevronRight } from 'lucide-react';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
+import { groupByCategory } from '#web/lib/group-by-category.ts';
 import type { RecommendedFile, RecommendedFileFulfilment } from '../api/data-room';
-import { groupByCategory } from '../utils/group-recommended-files';
 import { FulfilmentBadge } from './fulfilment-badge';
 
 const priorityTones = { high: 'red', medium: 'yellow', low: 'grey' } as const;

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { meAnswer } from '#web/test/me-answer.ts';
 import { SetPasswordDialog } from './set-password-dialog';
 
 let passwordSetAt: string | null = null;
@@ -13,10 +14,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
       if (path === '/api/me') {
-        return Response.json({
-          user: { id: 'u1', email: 'cfo@example.com', emailVerified: true },
-          profile: { id: 'u1', email: 'cfo@example.com', passwordSetAt, lastSelectedAccountId: null },
-        });
+        return meAnswer('cfo@example.com', { passwordSetAt, lastSelectedAccountId: null });
       }
       if (path === '/api/me/password') {
         sent.push(JSON.parse(String(init?.body)));

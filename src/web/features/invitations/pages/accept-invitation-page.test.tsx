@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeApi, notFound } from '#web/test/fake-api.ts';
+import { meAnswer } from '#web/test/me-answer.ts';
 import { renderWithApp } from '#web/test/render-with-app.tsx';
 import { AcceptInvitationPage } from './accept-invitation-page';
 
@@ -35,10 +36,7 @@ beforeEach(() => {
       });
     }
     if (path === '/api/me') {
-      return Response.json({
-        user: { id: 'u1', email: 'cfo@example.com', emailVerified: true },
-        profile: { id: 'u1', email: 'cfo@example.com', passwordSetAt, lastSelectedAccountId: null },
-      });
+      return meAnswer('cfo@example.com', { passwordSetAt, lastSelectedAccountId: null });
     }
     if (path === '/api/me/password') return Response.json({ passwordSet: true });
     return notFound();

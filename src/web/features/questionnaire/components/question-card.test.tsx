@@ -28,6 +28,16 @@ function renderCard(q: Question, answer?: Answer) {
   );
 }
 
+/** Types `value` into a new Year or Number card and leaves the field; returns it and the server's fetch. */
+function typeAndLeave(answerSet: 'Year' | 'Number', value: string) {
+  const fetchMock = stubServer(() => Response.json({}));
+  renderCard(question(answerSet));
+  const field = screen.getByRole('spinbutton', { name: `A ${answerSet} question` });
+  fireEvent.change(field, { target: { value } });
+  fireEvent.blur(field);
+  return { field, fetchMock };
+}
+
 describe('a question card', () => {
   test('a failed save says "Failed to save answer" and keeps what the user typed', async () => {
     const fetchMock = stubServer(() =>
@@ -51,11 +61,7 @@ describe('a question card', () => {
   });
 
   test('an invalid year shows the shared message beside the field and is not sent', () => {
-    const fetchMock = stubServer(() => Response.json({}));
-    renderCard(question('Year'));
-    const field = screen.getByRole('spinbutton', { name: 'A Year question' });
-    fireEvent.change(field, { target: { value: '1850' } });
-    fireEvent.blur(field);
+    const { field, fetchMock } = typeAndLeave('Year', '1850');
     const year = new Date().getUTCFullYear();
     expect(screen.getByText(`Enter a year from 1900 to ${year}`)).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -64,11 +70,7 @@ describe('a question card', () => {
   });
 
   test('a negative number is refused with the shared message', () => {
-    const fetchMock = stubServer(() => Response.json({}));
-    renderCard(question('Number'));
-    const field = screen.getByRole('spinbutton', { name: 'A Number question' });
-    fireEvent.change(field, { target: { value: '-4' } });
-    fireEvent.blur(field);
+    const { fetchMock } = typeAndLeave('Number', '-4');
     expect(screen.getByText('Enter a number of 0 or more')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -3,8 +3,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { answersHash } from '#domain/questionnaire.ts';
 import { fakeApi } from '#web/test/fake-api.ts';
+import { recommendationRecord } from '#web/test/recommendation-record.ts';
 import { renderWithApp } from '#web/test/render-with-app.tsx';
-import type { Recommendation, RecommendationFile, Recommendations } from '../api/recommendations';
+import type { RecommendationFile, Recommendations } from '../api/recommendations';
 import { useRecommendationRun } from '../hooks/use-recommendation-run';
 import {
   DataRoomRecommendationButton,
@@ -19,31 +20,6 @@ const answers = [
 ];
 
 beforeEach(() => window.localStorage.clear());
-
-function run(
-  id: string,
-  status: Recommendation['status'],
-  extra: Partial<Recommendation> = {},
-): Recommendation {
-  return {
-    id,
-    accountId: ACCOUNT,
-    status,
-    isActive: status === 'complete',
-    startedBy: 'user-a',
-    answeredQuestions: 2,
-    totalQuestions: 2,
-    governanceAreas: [],
-    promptSummary: null,
-    sourceAnswersHash: null,
-    engine: 'offline',
-    errorMessage: null,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    updatedAt: '2026-11-23T10:00:00.000Z',
-    completedAt: null,
-    ...extra,
-  };
-}
 
 const file = {
   id: 'f1',
@@ -80,14 +56,16 @@ describe('the data room generate/update button (spec 2 §4, five states)', () =>
   });
 
   test("a recommendation without files offers 'Generate Data Room Recommendations'", async () => {
-    const complete = run('r1', 'complete', { sourceAnswersHash: await answersHash(answers) });
+    const complete = recommendationRecord('r1', 'complete', {
+      sourceAnswersHash: await answersHash(answers),
+    });
     serve({ latest: complete, active: { ...complete, files: [] } });
     renderWithApp(<Controls given={answers} />);
     expect(await screen.findByRole('button', { name: /Generate Data Room Recommendations/ })).toBeTruthy();
   });
 
   test("changed answers: 'Update Data Room Recommendation', highlighted", async () => {
-    const complete = run('r1', 'complete', { sourceAnswersHash: 'an older hash' });
+    const complete = recommendationRecord('r1', 'complete', { sourceAnswersHash: 'an older hash' });
     serve({ latest: complete, active: { ...complete, files: [file] } });
     renderWithApp(<Controls given={answers} />);
     const button = await screen.findByRole('button', { name: /Update Data Room Recommendation/ });
@@ -96,7 +74,9 @@ describe('the data room generate/update button (spec 2 §4, five states)', () =>
   });
 
   test('complete and answers unchanged: disabled, with the reason', async () => {
-    const complete = run('r1', 'complete', { sourceAnswersHash: await answersHash(answers) });
+    const complete = recommendationRecord('r1', 'complete', {
+      sourceAnswersHash: await answersHash(answers),
+    });
     serve({ latest: complete, active: { ...complete, files: [file] } });
     renderWithApp(<Controls given={answers} />);
     await waitFor(() => expect(screen.queryByText(UP_TO_DATE_REASON)).toBeTruthy());
@@ -106,7 +86,7 @@ describe('the data room generate/update button (spec 2 §4, five states)', () =>
   });
 
   test("a run processing: 'View Progress' opens the progress dialog", async () => {
-    serve({ latest: run('r2', 'processing'), active: null });
+    serve({ latest: recommendationRecord('r2', 'processing'), active: null });
     renderWithApp(<Controls given={answers} />);
     fireEvent.click(await screen.findByRole('button', { name: /View Progress/ }));
     expect(await screen.findByRole('dialog', { name: 'Generating Recommendations' })).toBeTruthy();
@@ -123,14 +103,17 @@ describe('the data room generate/update button (spec 2 §4, five states)', () =>
           answer = resolve;
         });
       }
-      return Response.json({ latest: started ? run('r3', 'processing') : null, active: null });
+      return Response.json({
+        latest: started ? recommendationRecord('r3', 'processing') : null,
+        active: null,
+      });
     });
     renderWithApp(<Controls given={answers} />);
     const button = await screen.findByRole('button', { name: /Generate Data Room Recommendations/ });
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
     fireEvent.click(button);
     expect(await screen.findByRole('button', { name: /Generating\.\.\./ })).toBeTruthy();
-    answer(Response.json(run('r3', 'processing'), { status: 202 }));
+    answer(Response.json(recommendationRecord('r3', 'processing'), { status: 202 }));
     expect(await screen.findByRole('dialog', { name: 'Generating Recommendations' })).toBeTruthy();
     // Behind the modal dialog, the page's button now says a run is going.
     await waitFor(() =>

@@ -1,22 +1,7 @@
-import { governanceAreas } from '#domain/questionnaire.ts';
 import { formatDate } from '#web/lib/format-date.ts';
+import { groupByCategory } from '#web/lib/group-by-category.ts';
 import type { FileAction, FilePriority, Recommendation, RecommendationFile } from '../api/recommendations';
 import { ActionBadge, actionLabels, PriorityBadge, priorityMeanings } from './file-badges';
-
-type Group = { category: string; files: RecommendationFile[] };
-
-/** Files by category: the eleven areas in the spec's order first, any other category after them. */
-function groupByCategory(files: RecommendationFile[]): Group[] {
-  const groups = new Map<string, RecommendationFile[]>();
-  for (const file of files) groups.set(file.category, [...(groups.get(file.category) ?? []), file]);
-  const rank = (category: string) => {
-    const index = (governanceAreas as readonly string[]).indexOf(category);
-    return index === -1 ? governanceAreas.length : index;
-  };
-  return [...groups.entries()]
-    .map(([category, inCategory]) => ({ category, files: inCategory }))
-    .sort((a, b) => rank(a.category) - rank(b.category) || a.category.localeCompare(b.category));
-}
 
 function count<T extends string>(files: RecommendationFile[], key: 'priority' | 'action', value: T) {
   return files.filter((file) => file[key] === value).length;

@@ -2,8 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { fakeApi } from '#web/test/fake-api.ts';
+import { recommendationRecord } from '#web/test/recommendation-record.ts';
 import { renderWithApp } from '#web/test/render-with-app.tsx';
-import type { Recommendation, Recommendations } from '../api/recommendations';
+import type { Recommendations } from '../api/recommendations';
 import { GENERATED, GENERATION_ERRORED, useRecommendationRun } from './use-recommendation-run';
 
 const ACCOUNT = 'acc-1';
@@ -12,31 +13,6 @@ const KEY = `keel.recommendationRun.${ACCOUNT}`;
 beforeEach(() => {
   window.localStorage.clear();
 });
-
-function record(
-  id: string,
-  status: Recommendation['status'],
-  extra: Partial<Recommendation> = {},
-): Recommendation {
-  return {
-    id,
-    accountId: ACCOUNT,
-    status,
-    isActive: status === 'complete',
-    startedBy: 'user-a',
-    answeredQuestions: 10,
-    totalQuestions: 10,
-    governanceAreas: [],
-    promptSummary: null,
-    sourceAnswersHash: 'hash',
-    engine: 'offline',
-    errorMessage: status === 'errored' ? 'The engine failed' : null,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
-    completedAt: null,
-    ...extra,
-  };
-}
 
 function serve(body: Recommendations) {
   return fakeApi(() => Response.json(body));
@@ -67,7 +43,10 @@ describe('following a recommendation run', () => {
       startedBy: 'user-a',
       dismissed: true,
     });
-    serve({ latest: record('run-2', 'complete'), active: { ...record('run-2', 'complete'), files: [] } });
+    serve({
+      latest: recommendationRecord('run-2', 'complete'),
+      active: { ...recommendationRecord('run-2', 'complete'), files: [] },
+    });
     renderProbe();
     expect(await screen.findByText(GENERATED)).toBeTruthy();
     expect(screen.getByText('idle · dialog open')).toBeTruthy();
@@ -77,8 +56,8 @@ describe('following a recommendation run', () => {
   test('still processing: the flag stays and the dialog reopens on the progress unless it was dismissed', async () => {
     storeFlag({ startedAt: '2026-01-01T10:00:00.000Z', recommendationId: 'run-2', startedBy: 'user-a' });
     const fetchMock = serve({
-      latest: record('run-2', 'processing'),
-      active: { ...record('run-1', 'complete'), files: [] },
+      latest: recommendationRecord('run-2', 'processing'),
+      active: { ...recommendationRecord('run-1', 'complete'), files: [] },
     });
     renderProbe();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -88,7 +67,7 @@ describe('following a recommendation run', () => {
 
   test('errored: polling stops and the user who started it is told', async () => {
     storeFlag({ startedAt: '2026-01-01T10:00:00.000Z', recommendationId: 'run-2', startedBy: 'user-a' });
-    serve({ latest: record('run-2', 'errored'), active: null });
+    serve({ latest: recommendationRecord('run-2', 'errored'), active: null });
     renderProbe('user-a');
     expect(await screen.findByText(GENERATION_ERRORED)).toBeTruthy();
     expect(window.localStorage.getItem(KEY)).toBeNull();
@@ -96,7 +75,7 @@ describe('following a recommendation run', () => {
 
   test('errored: a colleague who did not start it is not told', async () => {
     storeFlag({ startedAt: '2026-01-01T10:00:00.000Z', recommendationId: 'run-2', startedBy: 'user-a' });
-    const fetchMock = serve({ latest: record('run-2', 'errored'), active: null });
+    const fetchMock = serve({ latest: recommendationRecord('run-2', 'errored'), active: null });
     renderProbe('user-b');
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await waitFor(() => expect(window.localStorage.getItem(KEY)).toBeNull());
@@ -108,7 +87,10 @@ describe('following a recommendation run', () => {
 
   test('a run started elsewhere is followed quietly, without opening the dialog', async () => {
     serve({
-      latest: record('run-3', 'processing', { startedBy: 'user-b', createdAt: '2026-01-02T09:00:00.000Z' }),
+      latest: recommendationRecord('run-3', 'processing', {
+        startedBy: 'user-b',
+        createdAt: '2026-01-02T09:00:00.000Z',
+      }),
       active: null,
     });
     renderProbe('user-a');

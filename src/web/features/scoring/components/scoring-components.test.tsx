@@ -129,18 +129,23 @@ describe('factor item', () => {
 });
 
 describe('single factor tester', () => {
-  test('without a factor it says Please select a factor first', async () => {
-    fakeApi(() => notFound());
+  /** The tester, open on `factorId` (none picked yet when null). */
+  function renderTester(factorId: string | null) {
     renderWithApp(
       <FactorTesterDialog
         accountId={ACCOUNT}
         factors={[factor]}
-        factorId={null}
+        factorId={factorId}
         onFactorChange={() => {}}
         open
         onOpenChange={() => {}}
       />,
     );
+  }
+
+  test('without a factor it says Please select a factor first', async () => {
+    fakeApi(() => notFound());
+    renderTester(null);
     fireEvent.click(screen.getByRole('button', { name: 'Test This Factor' }));
     expect(await screen.findByText('Please select a factor first')).toBeTruthy();
   });
@@ -163,16 +168,7 @@ describe('single factor tester', () => {
       if (path.endsWith('/test')) return Response.json({ success: false, error: 'bad reply', data: null });
       return notFound();
     });
-    renderWithApp(
-      <FactorTesterDialog
-        accountId={ACCOUNT}
-        factors={[factor]}
-        factorId={FACTOR}
-        onFactorChange={() => {}}
-        open
-        onOpenChange={() => {}}
-      />,
-    );
+    renderTester(FACTOR);
     expect(await screen.findByText('How many directors?')).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByLabelText('Prompt') as HTMLTextAreaElement).value).toBe('Company: Acme'),

@@ -1,26 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '#web/app/paths.ts';
 import { apiFetch } from '#web/lib/api-client.ts';
+import type { Api, ResponseOf } from '#web/lib/api-types.ts';
 
-export type ManagedCompany = {
-  companyId: string;
-  companyName: string;
-  accountId: string;
-  vectorStore: { id: string; embeddingModel: string; createdAt: string } | null;
-  files: number;
-  chunks: number;
-  reindex: { model: string; filesDone: number; filesTotal: number } | null;
-};
+type VectorStores = ResponseOf<Api['admin']['vector-stores']['$get']>;
+export type ManagedCompany = VectorStores['companies'][number];
 
 /** Spec 2 §9: the bulk creation waits 1.5 seconds between companies. */
 export const BULK_CREATE_PAUSE_MS = 1_500;
 
 export const vectorStoresQuery = queryOptions({
   queryKey: ['admin', 'vectorStores'],
-  queryFn: ({ signal }) =>
-    apiFetch<{ currentModel: string; companies: ManagedCompany[] }>(paths.api.adminVectorStores(), {
-      signal,
-    }),
+  queryFn: ({ signal }) => apiFetch<VectorStores>(paths.api.adminVectorStores(), { signal }),
 });
 
 /** The list, polled while a re-index runs so its progress moves. */

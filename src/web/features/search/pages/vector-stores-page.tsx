@@ -16,6 +16,7 @@ import {
   useReindexCompany,
   useVectorStores,
 } from '../api/vector-stores';
+import { CompanyList } from '../components/company-list';
 
 /** Spec 2 §8 'Vector store manager' messages, word for word. */
 export const vectorStoreMessages = {
@@ -111,101 +112,86 @@ export function VectorStoresPage() {
           Companies appear here once an account creates its company profile.
         </EmptyState>
       )}
-      {companies.length > 0 && (
-        <section aria-labelledby="companies-heading" className="flex flex-col gap-3">
-          <h2 id="companies-heading" className="text-lg font-semibold">
-            Companies
-          </h2>
-          <ul className="flex flex-col gap-2">
-            {companies.map((company) => (
-              <li
-                key={company.companyId}
-                className="flex flex-col gap-2 rounded-lg border border-border bg-card p-3 sm:flex-row sm:items-center sm:justify-between"
+      <CompanyList
+        headingId="companies-heading"
+        title="Companies"
+        companies={companies}
+        itemClassName="sm:flex-row sm:items-center sm:justify-between"
+      >
+        {(company) => (
+          <>
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <span className="font-medium">{company.companyName}</span>
+              <span className="break-all text-xs text-muted-foreground">ID: {company.companyId}</span>
+              {company.vectorStore ? (
+                <span className="break-all text-xs text-muted-foreground">
+                  Store: {company.vectorStore.id}
+                </span>
+              ) : (
+                <Badge tone="grey" className="w-fit">
+                  No Vector Store
+                </Badge>
+              )}
+            </div>
+            {!company.vectorStore && (
+              <Button
+                variant="outline"
+                size="sm"
+                loading={creating === company.companyId}
+                disabled={bulk !== null}
+                onClick={() => void createOne(company)}
+                aria-label={`Create vector store for ${company.companyName}`}
               >
-                <div className="flex min-w-0 flex-col gap-0.5">
-                  <span className="font-medium">{company.companyName}</span>
-                  <span className="break-all text-xs text-muted-foreground">ID: {company.companyId}</span>
-                  {company.vectorStore ? (
-                    <span className="break-all text-xs text-muted-foreground">
-                      Store: {company.vectorStore.id}
-                    </span>
-                  ) : (
-                    <Badge tone="grey" className="w-fit">
-                      No Vector Store
-                    </Badge>
-                  )}
-                </div>
-                {!company.vectorStore && (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    loading={creating === company.companyId}
-                    disabled={bulk !== null}
-                    onClick={() => void createOne(company)}
-                    aria-label={`Create vector store for ${company.companyName}`}
-                  >
-                    Create
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {active.length > 0 && (
-        <section aria-labelledby="active-heading" className="flex flex-col gap-3">
-          <h2 id="active-heading" className="text-lg font-semibold">
-            Active
-          </h2>
-          <ul className="flex flex-col gap-2">
-            {active.map((company) => (
-              <li
-                key={company.companyId}
-                className="flex flex-col gap-2 rounded-lg border border-border bg-card p-3"
+                Create
+              </Button>
+            )}
+          </>
+        )}
+      </CompanyList>
+      <CompanyList headingId="active-heading" title="Active" companies={active}>
+        {(company) => (
+          <>
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <span className="font-medium">{company.companyName}</span>
+                <span className="text-sm text-muted-foreground">
+                  {company.files} {company.files === 1 ? 'file' : 'files'} · {company.chunks}{' '}
+                  {company.chunks === 1 ? 'chunk' : 'chunks'} ·{' '}
+                  <span className="break-all">{company.vectorStore!.embeddingModel}</span>
+                </span>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={company.reindex !== null || reindex.isPending}
+                onClick={() => reindex.mutate(company.companyId)}
+                aria-label={`Re-index ${company.companyName}`}
               >
-                <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="flex min-w-0 flex-col gap-0.5">
-                    <span className="font-medium">{company.companyName}</span>
-                    <span className="text-sm text-muted-foreground">
-                      {company.files} {company.files === 1 ? 'file' : 'files'} · {company.chunks}{' '}
-                      {company.chunks === 1 ? 'chunk' : 'chunks'} ·{' '}
-                      <span className="break-all">{company.vectorStore!.embeddingModel}</span>
-                    </span>
-                  </div>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={company.reindex !== null || reindex.isPending}
-                    onClick={() => reindex.mutate(company.companyId)}
-                    aria-label={`Re-index ${company.companyName}`}
-                  >
-                    {company.reindex ? (
-                      <Loader2 className="animate-spin" aria-hidden="true" />
-                    ) : (
-                      <RefreshCw aria-hidden="true" />
-                    )}
-                    Re-index
-                  </Button>
-                </div>
-                {company.reindex && (
-                  <div role="status" className="flex flex-col gap-1 text-xs text-muted-foreground">
-                    Re-indexing to {company.reindex.model}: {company.reindex.filesDone} of{' '}
-                    {company.reindex.filesTotal} files
-                    <Progress
-                      value={
-                        company.reindex.filesTotal
-                          ? (company.reindex.filesDone / company.reindex.filesTotal) * 100
-                          : 0
-                      }
-                      aria-label={`Re-index progress for ${company.companyName}`}
-                    />
-                  </div>
+                {company.reindex ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <RefreshCw aria-hidden="true" />
                 )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+                Re-index
+              </Button>
+            </div>
+            {company.reindex && (
+              <div role="status" className="flex flex-col gap-1 text-xs text-muted-foreground">
+                Re-indexing to {company.reindex.model}: {company.reindex.filesDone} of{' '}
+                {company.reindex.filesTotal} files
+                <Progress
+                  value={
+                    company.reindex.filesTotal
+                      ? (company.reindex.filesDone / company.reindex.filesTotal) * 100
+                      : 0
+                  }
+                  aria-label={`Re-index progress for ${company.companyName}`}
+                />
+              </div>
+            )}
+          </>
+        )}
+      </CompanyList>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { governanceAreas } from '#domain/questionnaire.ts';
 
-/** Recommended files by category: the eleven areas in the spec's order first, any other after them. */
+/** Recommended files by category: the eleven areas in the spec's order first, any other category after them. */
 export function groupByCategory<File extends { category: string }>(files: readonly File[]) {
   const groups = new Map<string, File[]>();
   for (const file of files) groups.set(file.category, [...(groups.get(file.category) ?? []), file]);

@@ -1,0 +1,33 @@
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { type Db, openPglite } from '../../src/server/db/client.ts';
+import { enableVectorExtension, runMigrations } from '../../src/server/db/migrate.ts';
+import { accounts, companies } from '../../src/server/db/schema/accounts.ts';
+import { companyAnswers } from '../../src/server/db/schema/questionnaire.ts';
+import { seedQuestions } from '../../src/server/db/seed/seed-questions.ts';
+
+/** An in-memory PGlite with pgvector, migrated and holding the questionnaire: the in-process benches' database. */
+export async function openBenchDatabase() {
+  const database = openPglite(await PGlite.create({ extensions: { vector } }));
+  const hasVectorSearch = await enableVectorExtension(database);
+  await runMigrations(database);
+  await seedQuestions(database.db);
+  return { database, db: database.db, hasVectorSearch };
+}
+
+/** The account 'Bench Holdings', its company named `companyName`, and the company's current answers. */
+export async function insertBenchCompany(
+  db: Db,
+  companyName: string,
+  answers: Array<{ questionId: string; answerValue: string; answeredBy?: string }>,
+) {
+  const [account] = await db.insert(accounts).values({ name: 'Bench Holdings' }).returning();
+  const [company] = await db
+    .insert(companies)
+    .values({ accountId: account!.id, name: companyName })
+    .returning();
+  await db
+    .insert(companyAnswers)
+    .values(answers.map((answer) => ({ accountId: account!.id, companyId: company!.id, ...answer })));
+  return { account: account!, company: company! };
+}
