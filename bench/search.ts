@@ -18,7 +18,7 @@ import {
   type Chunk,
   chunksOfCorpus,
   companyWith,
-  openBenchDatabase,
+  openSearchBenchDatabase,
   repeatedChunks,
 } from './lib/search-corpus.ts';
 import { median, percentile } from './lib/server.ts';
@@ -99,7 +99,7 @@ async function measureLatency(database: Database, hasVectorSearch: boolean, corp
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-const { database, label } = await openBenchDatabase();
+const { database, label } = await openSearchBenchDatabase();
 const hasVectorSearch = await enableVectorExtension(database);
 await runMigrations(database);
 // A PostgreSQL bench database is reused: start from empty tables.

@@ -59,7 +59,7 @@ export async function chunksOfCorpus(): Promise<Chunk[]> {
 }
 
 /** PGlite in memory, or the PostgreSQL server of BENCH_DATABASE_URL. */
-export async function openBenchDatabase(): Promise<{ database: Database; label: string }> {
+export async function openSearchBenchDatabase(): Promise<{ database: Database; label: string }> {
   const url = process.env.BENCH_DATABASE_URL;
   const database = url
     ? await openDatabase({ databaseUrl: url, dataDir: '.tmp' })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { OFFLINE_EMBEDDING_MODEL, OFFLINE_EMBEDDING_MODEL_V1 } from '../embedding-model.ts';
-import { buildSynonymIndex, conceptsIn, normalizeWord } from './due-diligence-synonyms.ts';
+import { buildSynonymIndex, conceptsIn, normalizeWord, relatedPhrases } from './due-diligence-synonyms.ts';
 import { embedText, embedTexts, OFFLINE_EMBEDDING_DIMENSIONS } from './embed-texts.ts';
 import { contentWords } from './embedding-words.ts';
 
@@ -35,6 +35,15 @@ describe('the due-diligence vocabulary', () => {
 
   test('a word with no due-diligence meaning names nothing', () => {
     expect(conceptsIn(words('lasagne recipe with basil'), index)).toEqual([]);
+    expect(relatedPhrases('lasagne recipe with basil', index)).toEqual([]);
+  });
+
+  test('the other ways to say what a question names, as written, for the full-text search', () => {
+    expect(relatedPhrases('who are the directors', index)).toContain('board');
+    expect(relatedPhrases('what lawsuits are pending', index)).toContain('litigation');
+    expect(relatedPhrases('what is our loan interest rate', index)).toEqual(
+      expect.arrayContaining(['sofr', 'margin', 'facility']),
+    );
   });
 });
 

@@ -3,7 +3,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type SearchResponse, searchMessages } from '#domain/schemas/search.ts';
 import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
-import { accountWithRecommendation, uploadProcessed } from '#server/modules/dataroom/data-room-test-kit.ts';
+import {
+  accountWithRecommendation,
+  filesPath,
+  uploadProcessed,
+} from '#server/modules/dataroom/data-room-test-kit.ts';
 import { createGiven, type SignedInUser } from '#server/test/given.ts';
 import { createTestKeel } from '#server/test/harness.ts';
 import { searchCompanyChunks } from './search-company-chunks.ts';
@@ -205,4 +209,60 @@ describe('without pgvector', () => {
     expect(similarities).toEqual([...similarities].sort((a, b) => b - a));
     expect(similarities.every((s) => s > 0 && s <= 1)).toBe(true);
   });
+});
+
+describe('weighing the words of a question', () => {
+  /** The per-company word counts the triggers keep, next to a count made from the passages themselves. */
+  async function termCounts(companyId: string) {
+    const kept = await keel.db.execute(sql`
+      SELECT term, passages FROM document_term_counts WHERE company_id = ${companyId} ORDER BY term`);
+    const counted = await keel.db.execute(sql`
+      SELECT term, count(*)::int AS passages FROM (
+        SELECT unnest(tsvector_to_array(search_text)) AS term FROM document_chunks WHERE company_id = ${companyId}
+        UNION ALL SELECT '' FROM document_chunks WHERE company_id = ${companyId}
+      ) terms GROUP BY term ORDER BY term`);
+    const rows = (result: unknown) =>
+      (result as { rows: { term: string; passages: number }[] }).rows.map((row) => [row.term, row.passages]);
+    return { kept: rows(kept), counted: rows(counted) };
+  }
+
+  test('the word counts follow uploads and deletions exactly, per company', async () => {
+    const room = await dataRoomWith(['litigation update.txt', 'related parties.txt'], 'Counting Co');
+    const afterUpload = await termCounts(room.companyId);
+    expect(afterUpload.kept.length).toBeGreaterThan(10);
+    expect(afterUpload.kept).toEqual(afterUpload.counted);
+
+    const deleted = await room.owner.client.delete(
+      `${filesPath(room.account)}/${room.fileIds.get('litigation update.txt')}`,
+    );
+    expect(deleted.status).toBe(200);
+    const afterDelete = await termCounts(room.companyId);
+    expect(afterDelete.kept).toEqual(afterDelete.counted);
+    expect(afterDelete.kept.length).toBeLessThan(afterUpload.kept.length);
+    // Another company's counts are its own: the deletion left Northwind's untouched.
+    const northwindCounts = await termCounts(northwind.companyId);
+    expect(northwindCounts.kept).toEqual(northwindCounts.counted);
+  }, 60_000);
+
+  test('a file’s name is searched with its passages', async () => {
+    // The register's cells list counterparties and dates; only its name says it is a register of contracts.
+    const register = await search(northwind, { query: 'contracts register' });
+    expect(register.body.results[0]!.metadata.file_name).toBe('contracts register.xlsx');
+  });
+
+  test('other ways to say what the question names find passages by words alone', async () => {
+    // No passage says 'lawsuit': the update speaks of litigation and claims, which the synonyms name.
+    const room = await dataRoomWith(['litigation update.txt', 'Employee Handbook 2024.md'], 'Synonym Co');
+    const result = await searchCompanyChunks(
+      { ...keel.deps, hasVectorSearch: false },
+      { companyId: room.companyId, query: 'lawsuits' },
+    );
+    expect(result.results.length).toBeGreaterThan(0);
+    expect(result.results[0]!.metadata.file_name).toBe('litigation update.txt');
+    const passages = await keel.db
+      .select({ content: documentChunks.content })
+      .from(documentChunks)
+      .where(eq(documentChunks.companyId, room.companyId));
+    expect(passages.some((passage) => /lawsuit/i.test(passage.content))).toBe(false);
+  }, 60_000);
 });
