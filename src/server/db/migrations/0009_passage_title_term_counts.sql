@@ -17,8 +17,8 @@ SELECT "company_id", "embedding_model", "term", count(*) FROM (
 	SELECT "company_id", "embedding_model", unnest(tsvector_to_array("search_text")) AS "term" FROM "document_chunks"
 	UNION ALL SELECT "company_id", "embedding_model", '' FROM "document_chunks"
 ) AS "terms" GROUP BY 1, 2, 3;--> statement-breakpoint
--- Passages added or removed change the counts in one statement per statement, in term order so two
--- concurrent writers of one company queue on the same rows instead of deadlocking.
+-- Passages added or removed change the counts in one statement per statement, locking only their
+-- words' rows and in term order, so two concurrent writers of one company queue instead of deadlocking.
 CREATE FUNCTION keel_count_document_terms() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP = 'INSERT' THEN
@@ -31,8 +31,12 @@ BEGIN
 		ON CONFLICT (company_id, embedding_model, term) DO UPDATE SET passages = counts.passages + excluded.passages;
 	ELSE
 		PERFORM 1 FROM document_term_counts AS counts
-		WHERE (counts.company_id, counts.embedding_model) IN (SELECT DISTINCT company_id, embedding_model FROM changed_rows)
-		ORDER BY counts.company_id, counts.embedding_model, counts.term FOR UPDATE;
+		JOIN (
+			SELECT company_id, embedding_model, unnest(tsvector_to_array(search_text)) AS term FROM changed_rows
+			UNION SELECT company_id, embedding_model, '' FROM changed_rows
+		) AS removed ON counts.company_id = removed.company_id AND counts.embedding_model = removed.embedding_model
+			AND counts.term = removed.term
+		ORDER BY counts.company_id, counts.embedding_model, counts.term FOR UPDATE OF counts;
 		UPDATE document_term_counts AS counts SET passages = counts.passages - removed.passages
 		FROM (
 			SELECT company_id, embedding_model, term, count(*) AS passages FROM (

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type SearchResponse, searchMessages } from '#domain/schemas/search.ts';
 import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
@@ -242,6 +242,45 @@ describe('weighing the words of a question', () => {
     // Another company's counts are its own: the deletion left Northwind's untouched.
     const northwindCounts = await termCounts(northwind.companyId);
     expect(northwindCounts.kept).toEqual(northwindCounts.counted);
+  }, 60_000);
+
+  test('concurrent uploads and deletions in one company keep the counts exact', async () => {
+    const room = await dataRoomWith(['related parties.txt'], 'Busy Co');
+    const [template] = await keel.db
+      .select()
+      .from(documentChunks)
+      .where(eq(documentChunks.companyId, room.companyId))
+      .limit(1);
+    const words = ['loan', 'director', 'board', 'interest', 'repaid', 'shares', 'consent', 'audit'];
+    // Eight writers at once, each its own words in its own order; then half the passages go, also at once.
+    await Promise.all(
+      words.map((_, writer) =>
+        keel.db.insert(documentChunks).values(
+          Array.from({ length: 20 }, (_, i) => ({
+            ...template!,
+            id: randomUUID(),
+            ordinal: 1000 + writer * 100 + i,
+            content: [...words.slice(writer), ...words.slice(0, writer), `writer${writer}`].join(' '),
+          })),
+        ),
+      ),
+    );
+    await Promise.all(
+      words.map((_, writer) =>
+        keel.db
+          .delete(documentChunks)
+          .where(
+            and(
+              eq(documentChunks.fileId, template!.fileId),
+              gte(documentChunks.ordinal, 1000 + writer * 100),
+              lt(documentChunks.ordinal, 1000 + writer * 100 + 10),
+            ),
+          ),
+      ),
+    );
+    const counts = await termCounts(room.companyId);
+    expect(counts.kept).toEqual(counts.counted);
+    expect(counts.kept).toContainEqual(['writer3', 10]);
   }, 60_000);
 
   test('a file’s name is searched with its passages', async () => {
