@@ -26,3 +26,23 @@ export function QueryView<T>({
   if (empty !== undefined && Array.isArray(data) && data.length === 0) return empty;
   return children(data);
 }
+
+/**
+ * What a page shows for a query beside its data: the placeholder while it loads, the load error with
+ * Retry when it failed with no data to keep showing; nothing once there is data.
+ */
+export function QueryStatus<T>({
+  query,
+  loading,
+  errorMessage,
+}: {
+  query: QueryLike<T>;
+  loading: ReactNode;
+  errorMessage: string;
+}) {
+  if (query.isPending) return loading;
+  if (query.isError && query.data === undefined) {
+    return <LoadError message={errorMessage} onRetry={() => query.refetch()} />;
+  }
+  return null;
+}

@@ -33,6 +33,11 @@ const testBody = z.object({
 
 /** The signed-in member and the account they act in. */
 const actorOf = (c: Context<AppEnv>) => ({ accountId: c.var.account.id, userId: c.var.user.id });
+/** The factor a route names, in the account it is named in. */
+const factorOf = (c: Context<AppEnv>, { factorId }: { factorId: string }) => ({
+  accountId: c.var.account.id,
+  factorId,
+});
 
 /** Mounted at /api/accounts/:accountId/scoring. Permissions: `scoringPermissions` (ADR 0013). */
 export const scoringRoutes = new Hono<AppEnv>()
@@ -63,12 +68,7 @@ export const scoringRoutes = new Hono<AppEnv>()
     c.json(await resetFactorScores(c.var.deps, { ...actorOf(c), scope: 'all' })),
   )
   .get('/factors/:factorId/prompt', requireAccount(may.test), validate('param', factorParam), async (c) =>
-    c.json(
-      await getFactorPrompt(c.var.deps, {
-        accountId: c.var.account.id,
-        factorId: c.req.valid('param').factorId,
-      }),
-    ),
+    c.json(await getFactorPrompt(c.var.deps, factorOf(c, c.req.valid('param')))),
   )
   .patch(
     '/factors/:factorId/status',
@@ -77,11 +77,7 @@ export const scoringRoutes = new Hono<AppEnv>()
     validate('json', statusBody),
     async (c) =>
       c.json(
-        await setFactorStatus(c.var.db, {
-          accountId: c.var.account.id,
-          factorId: c.req.valid('param').factorId,
-          ...c.req.valid('json'),
-        }),
+        await setFactorStatus(c.var.db, { ...factorOf(c, c.req.valid('param')), ...c.req.valid('json') }),
       ),
   )
   .post(
@@ -92,8 +88,7 @@ export const scoringRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(
         await testSingleFactor(c.var.deps, {
-          accountId: c.var.account.id,
-          factorId: c.req.valid('param').factorId,
+          ...factorOf(c, c.req.valid('param')),
           prompt: c.req.valid('json').prompt,
         }),
       ),

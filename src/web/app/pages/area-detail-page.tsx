@@ -12,10 +12,10 @@ import {
 } from '#domain/scoring.ts';
 import { paths } from '#web/app/paths.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
+import { QueryStatus } from '#web/components/query-view.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { useAccountOrLeave } from '#web/features/accounts/hooks/use-account-or-leave.ts';
 import { useFactorScores } from '#web/features/scoring/api/scoring.ts';
 import { AreaIcon } from '#web/features/scoring/components/area-icon.tsx';
@@ -84,16 +84,18 @@ export function AreaDetailPage() {
         </div>
       </header>
 
-      {scores.isPending && (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <span className="sr-only">Loading the factors</span>
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-20 w-full" />
-        </div>
-      )}
-      {scores.isError && !scores.data && (
-        <LoadError message={scoreMessages.loadFactorsFailed} onRetry={() => scores.refetch()} />
-      )}
+      <QueryStatus
+        query={scores}
+        loading={
+          <LoadingStatus
+            busy
+            label="Loading the factors"
+            className="gap-3"
+            lines={['h-20 w-full', 'h-20 w-full']}
+          />
+        }
+        errorMessage={scoreMessages.loadFactorsFailed}
+      />
       {scores.data && rows.length === 0 && (
         <EmptyState icon={ListChecks} title="No factors analysed in this area yet">
           Start the analysis on the score overview to score this area.

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { CurrentAccountProvider } from '#web/lib/current-account.tsx';
+import { accountAnswer } from '#web/test/account-answer.ts';
 import { fakeApi, notFound } from '#web/test/fake-api.ts';
 import { meAnswer } from '#web/test/me-answer.ts';
 import { renderWithApp } from '#web/test/render-with-app.tsx';
@@ -16,12 +17,7 @@ function serveSuperAdmin() {
       return meAnswer('ops@example.com', { systemRole: 'super_admin', lastSelectedAccountId: null });
     if (path === '/api/accounts') return Response.json({ accounts: [] });
     if (path === `/api/accounts/${CUSTOMER}`) {
-      return Response.json({
-        id: CUSTOMER,
-        name: 'Customer Co',
-        role: 'super_admin',
-        createdAt: '2026-01-02',
-      });
+      return accountAnswer(CUSTOMER, 'Customer Co', 'super_admin', '2026-01-02');
     }
     if (path === `/api/accounts/${CUSTOMER}/dashboard`) {
       return Response.json({

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
+import { accountAnswer } from '#web/test/account-answer.ts';
 import { fakeApi, notFound } from '#web/test/fake-api.ts';
 import { renderWithApp } from '#web/test/render-with-app.tsx';
 import { DataRoomPage } from './data-room-page';
@@ -13,12 +14,7 @@ beforeEach(() => window.localStorage.clear());
 function serve(recommendations: () => Response) {
   return fakeApi((path) => {
     if (path === `/api/accounts/${ACCOUNT}`) {
-      return Response.json({
-        id: ACCOUNT,
-        name: 'Northwind Analytics',
-        role: 'owner',
-        createdAt: '2026-11-01T00:00:00Z',
-      });
+      return accountAnswer(ACCOUNT, 'Northwind Analytics', 'owner', '2026-11-01T00:00:00Z');
     }
     if (path === '/api/me') return Response.json({ user: { id: 'user-a' }, profile: {} });
     if (path.endsWith('/questionnaire')) {

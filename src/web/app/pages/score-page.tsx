@@ -1,11 +1,11 @@
 import { Gauge, Play } from 'lucide-react';
 import { scoreMessages } from '#domain/scoring.ts';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryStatus } from '#web/components/query-view.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { useScoreOverview } from '#web/features/scoring/api/scoring.ts';
 import { useScoringAction } from '#web/features/scoring/api/use-scoring-actions.ts';
 import { AnalysisStatusPanel } from '#web/features/scoring/components/analysis-status-panel.tsx';
@@ -37,16 +37,18 @@ export function ScorePage() {
         title={SCORE_TITLE}
         description="Each factor is scored 0–10 from your questionnaire answers and data room documents, weighted by importance into a score out of 100."
       />
-      {overview.isPending && (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <span className="sr-only">Loading the score</span>
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-32 w-full" />
-        </div>
-      )}
-      {overview.isError && !overview.data && (
-        <LoadError message={scoreMessages.loadFailed} onRetry={() => overview.refetch()} />
-      )}
+      <QueryStatus
+        query={overview}
+        loading={
+          <LoadingStatus
+            busy
+            label="Loading the score"
+            className="gap-4"
+            lines={['h-40 w-full', 'h-32 w-full']}
+          />
+        }
+        errorMessage={scoreMessages.loadFailed}
+      />
       {overview.data && overview.data.counts.total === 0 && (
         <Card>
           <CardContent className="p-6">

@@ -25,14 +25,19 @@ export function DialogContent({
       <DialogPrimitive.Overlay className={modalClasses.overlay} />
       <DialogPrimitive.Content className={cn(modalClasses.panel, 'max-w-lg', className)} {...props}>
         {children}
-        {!hideClose && (
-          <DialogPrimitive.Close className={cn(modalClasses.close, 'top-4 right-4')}>
-            <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        )}
+        {!hideClose && <ModalCloseButton className="top-4 right-4" />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The labelled × of a modal built on the Dialog primitive (Dialog, Sheet); `className` places it. */
+export function ModalCloseButton({ className }: { className: string }) {
+  return (
+    <DialogPrimitive.Close className={cn(modalClasses.close, className)}>
+      <X className="size-4" aria-hidden="true" />
+      <span className="sr-only">Close</span>
+    </DialogPrimitive.Close>
   );
 }
 

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { ModalCloseButton } from './dialog';
 import { modalClasses } from './modal-classes';
 
 export const Sheet = SheetPrimitive.Root;
@@ -26,10 +26,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close className={cn(modalClasses.close, 'top-3 right-3')}>
-          <X className="size-4" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </SheetPrimitive.Close>
+        <ModalCloseButton className="top-3 right-3" />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );

@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { COMPANY_NAME_MAX, createCompanyInput, updateCompanyInput } from '#domain/schemas/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
-import { fieldsOf } from '#web/lib/fields-of.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import type { CompanyValues } from '../api/use-create-company';
 
 type Schema = typeof createCompanyInput | typeof updateCompanyInput;
@@ -21,12 +18,10 @@ type CompanyFormProps = {
 /** Company name (required; the spec's create and edit messages differ) and website (optional). */
 export function CompanyForm({ mode, defaultValues, onSubmit, pending, secondaryAction }: CompanyFormProps) {
   const schema: Schema = mode === 'create' ? createCompanyInput : updateCompanyInput;
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: defaultValues?.name ?? '', websiteUrl: defaultValues?.websiteUrl ?? '' },
+  const { handleSubmit, watch, field } = useSchemaForm(schema, {
+    name: defaultValues?.name ?? '',
+    websiteUrl: defaultValues?.websiteUrl ?? '',
   });
-  const { handleSubmit, watch } = form;
-  const field = fieldsOf(form);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">

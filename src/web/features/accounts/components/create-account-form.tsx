@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { ACCOUNT_NAME_MAX, createAccountInput } from '#domain/schemas/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { fieldsOf } from '#web/lib/fields-of.ts';
-
-type Values = z.input<typeof createAccountInput>;
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 
 type CreateAccountFormProps = {
   onSubmit: (name: string) => void;
@@ -27,12 +22,7 @@ export function CreateAccountForm({
   secondaryAction,
   className,
 }: CreateAccountFormProps) {
-  const form = useForm<Values, unknown, z.output<typeof createAccountInput>>({
-    resolver: zodResolver(createAccountInput),
-    defaultValues: { name: '' },
-  });
-  const { handleSubmit, setFocus, watch } = form;
-  const field = fieldsOf(form);
+  const { handleSubmit, setFocus, watch, field } = useSchemaForm(createAccountInput, { name: '' });
 
   useEffect(() => {
     if (autoFocus) setFocus('name');

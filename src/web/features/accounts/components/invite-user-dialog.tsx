@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { assignableRoles, roleLabels } from '#domain/roles.ts';
 import { sendInvitationInput } from '#domain/schemas/accounts.ts';
 import { SelectField } from '#web/components/select-field.tsx';
@@ -15,21 +12,15 @@ import {
   DialogTrigger,
 } from '#web/components/ui/dialog.tsx';
 import { InputField, someoneElsesEmail } from '#web/components/ui/form-field.tsx';
-import { fieldsOf } from '#web/lib/fields-of.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useSendInvitation } from '../api/use-send-invitation';
-
-type Values = z.input<typeof sendInvitationInput>;
 
 /** Spec §2 Invite User: an email and a role (User or Admin); the invitee gets a link valid for 7 days. */
 export function InviteUserDialog({ accountId, accountName }: { accountId: string; accountName: string }) {
   const [open, setOpen] = useState(false);
   const send = useSendInvitation(accountId);
-  const form = useForm<Values, unknown, z.output<typeof sendInvitationInput>>({
-    resolver: zodResolver(sendInvitationInput),
-    defaultValues: { email: '', role: 'member' },
-  });
-  const { handleSubmit, reset } = form;
-  const field = fieldsOf(form);
+  const form = useSchemaForm(sendInvitationInput, { email: '', role: 'member' });
+  const { handleSubmit, reset, field } = form;
 
   function changeOpen(next: boolean) {
     setOpen(next);

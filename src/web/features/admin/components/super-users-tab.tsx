@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { superUserInput } from '#domain/schemas/questions.ts';
 import { DisabledReason } from '#web/components/disabled-reason.tsx';
 import { ConfirmDialog } from '#web/components/ui/alert-dialog.tsx';
@@ -11,15 +8,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { InputField, someoneElsesEmail } from '#web/components/ui/form-field.tsx';
 import { TableCell, TableHead, TableRow } from '#web/components/ui/table.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { fieldsOf } from '#web/lib/fields-of.ts';
 import { formatDate } from '#web/lib/format-date.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { type SuperUser, useSuperUsers } from '../api/super-users';
 import { useAddSuperUser } from '../api/use-add-super-user';
 import { useRemoveSuperUser } from '../api/use-remove-super-user';
 import { useSearchTerm } from '../hooks/use-search-term';
 import { SearchableTable } from './table-states';
-
-type AddValues = z.input<typeof superUserInput>;
 
 /** Promote an existing user by email; demote (never yourself, never the last super admin). */
 export function SuperUsersTab({ viewerId }: { viewerId: string | undefined }) {
@@ -110,12 +105,7 @@ export function SuperUsersTab({ viewerId }: { viewerId: string | undefined }) {
 
 function AddSuperUserCard() {
   const add = useAddSuperUser();
-  const form = useForm<AddValues, unknown, z.output<typeof superUserInput>>({
-    resolver: zodResolver(superUserInput),
-    defaultValues: { email: '' },
-  });
-  const { handleSubmit, reset, setError } = form;
-  const field = fieldsOf(form);
+  const { handleSubmit, reset, setError, field } = useSchemaForm(superUserInput, { email: '' });
 
   return (
     <Card>

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { type NewPasswordInput, newPasswordInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField, newPassword, passwordHint } from '#web/components/ui/form-field.tsx';
-import { fieldsOf } from '#web/lib/fields-of.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 
 type NewPasswordFormProps = {
   onSubmit: (values: NewPasswordInput) => void;
@@ -13,12 +11,10 @@ type NewPasswordFormProps = {
 
 /** New password and its confirmation (spec §5: 'Passwords do not match', minimum length). */
 export function NewPasswordForm({ onSubmit, pending }: NewPasswordFormProps) {
-  const form = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordInput),
-    defaultValues: { password: '', confirmPassword: '' },
+  const { handleSubmit, setFocus, field } = useSchemaForm(newPasswordInput, {
+    password: '',
+    confirmPassword: '',
   });
-  const { handleSubmit, setFocus } = form;
-  const field = fieldsOf(form);
 
   useEffect(() => setFocus('password'), [setFocus]);
 

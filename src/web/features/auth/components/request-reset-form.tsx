@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { type RequestPasswordResetInput, requestPasswordResetInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField, ownEmail } from '#web/components/ui/form-field.tsx';
-import { fieldsOf } from '#web/lib/fields-of.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 
 type RequestResetFormProps = {
   onSubmit: (values: RequestPasswordResetInput) => void;
@@ -12,12 +10,7 @@ type RequestResetFormProps = {
 };
 
 export function RequestResetForm({ onSubmit, pending }: RequestResetFormProps) {
-  const form = useForm<RequestPasswordResetInput>({
-    resolver: zodResolver(requestPasswordResetInput),
-    defaultValues: { email: '' },
-  });
-  const { handleSubmit, setFocus } = form;
-  const field = fieldsOf(form);
+  const { handleSubmit, setFocus, field } = useSchemaForm(requestPasswordResetInput, { email: '' });
 
   useEffect(() => setFocus('email'), [setFocus]);
 

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, CircleAlert, RotateCw } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { type ResendVerificationInput, resendVerificationInput } from '#domain/schemas/auth.ts';
+import { resendVerificationInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField, ownEmail } from '#web/components/ui/form-field.tsx';
-import { fieldsOf } from '#web/lib/fields-of.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { resendErrorMessage, useResendVerification } from '../api/use-resend-verification';
 
 /**
@@ -13,15 +11,11 @@ import { resendErrorMessage, useResendVerification } from '../api/use-resend-ver
  */
 export function ResendVerification({ email }: { email: string | null }) {
   const resend = useResendVerification();
-  const form = useForm<ResendVerificationInput>({
-    resolver: zodResolver(resendVerificationInput),
-    defaultValues: { email: email ?? '' },
-  });
   const {
     handleSubmit,
     formState: { errors },
-  } = form;
-  const field = fieldsOf(form);
+    field,
+  } = useSchemaForm(resendVerificationInput, { email: email ?? '' });
 
   const submit = handleSubmit((values) => resend.mutate(values.email));
 

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { type SignInInput, signInInput } from '#domain/schemas/auth.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField, ownEmail } from '#web/components/ui/form-field.tsx';
-import { fieldsOf } from '#web/lib/fields-of.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 
 type SignInFormProps = {
   onSubmit: (values: SignInInput) => void;
@@ -17,12 +15,7 @@ type SignInFormProps = {
 };
 
 export function SignInForm({ onSubmit, pending, autoFocus = false, notice }: SignInFormProps) {
-  const form = useForm<SignInInput>({
-    resolver: zodResolver(signInInput),
-    defaultValues: { email: '', password: '' },
-  });
-  const { handleSubmit, setFocus } = form;
-  const field = fieldsOf(form);
+  const { handleSubmit, setFocus, field } = useSchemaForm(signInInput, { email: '', password: '' });
 
   // Focus through the form library rather than autoFocus, so switching tabs never steals focus.
   useEffect(() => {

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, type SignUpInput, signUpInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField, newPassword, ownEmail, passwordHint } from '#web/components/ui/form-field.tsx';
-import { fieldsOf } from '#web/lib/fields-of.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 
 type SignUpFormProps = {
   onSubmit: (values: SignUpInput) => void;
@@ -15,12 +13,7 @@ type SignUpFormProps = {
 };
 
 export function SignUpForm({ onSubmit, pending, autoFocus = false, defaultEmail = '' }: SignUpFormProps) {
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpInput),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
-  const { handleSubmit, setFocus } = form;
-  const field = fieldsOf(form);
+  const { handleSubmit, setFocus, field } = useSchemaForm(signUpInput, { email: defaultEmail, password: '' });
 
   useEffect(() => {
     if (autoFocus) setFocus(defaultEmail ? 'password' : 'email');

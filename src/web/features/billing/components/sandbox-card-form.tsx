@@ -3,8 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type SandboxCardInput, sandboxCardSchema } from '#domain/schemas/billing.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormField } from '#web/components/ui/form-field.tsx';
-import { Input } from '#web/components/ui/input.tsx';
+import { InputField } from '#web/components/ui/form-field.tsx';
 
 type SandboxCardFormProps = {
   onPay: (card: SandboxCardInput) => void;
@@ -23,45 +22,32 @@ export function SandboxCardForm({ onPay, pending, serverErrors }: SandboxCardFor
     resolver: zodResolver(sandboxCardSchema),
     defaultValues: { nameOnCard: '', cardNumber: '', expiry: '', cvc: '' },
   });
-  const error = (field: keyof SandboxCardInput) => errors[field]?.message ?? serverErrors[field];
+  /** A field's registration with its message: the schema's first, else the server's. */
+  const field = (name: keyof SandboxCardInput) => ({
+    ...register(name),
+    error: errors[name]?.message ?? serverErrors[name],
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit((card) => onPay(card))} className="flex flex-col gap-4">
-      <FormField label="Name on card" error={error('nameOnCard')}>
-        {(control) => <Input {...control} {...register('nameOnCard')} autoComplete="cc-name" />}
-      </FormField>
-      <FormField
+      <InputField label="Name on card" {...field('nameOnCard')} autoComplete="cc-name" />
+      <InputField
         label="Card number"
-        error={error('cardNumber')}
         hint="Test card 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined."
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...register('cardNumber')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="4242 4242 4242 4242"
-          />
-        )}
-      </FormField>
+        {...field('cardNumber')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+      />
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM/YY)" error={error('expiry')}>
-          {(control) => (
-            <Input {...control} {...register('expiry')} autoComplete="cc-exp" placeholder="12/34" />
-          )}
-        </FormField>
-        <FormField label="CVC" error={error('cvc')}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('cvc')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-            />
-          )}
-        </FormField>
+        <InputField label="Expiry (MM/YY)" {...field('expiry')} autoComplete="cc-exp" placeholder="12/34" />
+        <InputField
+          label="CVC"
+          {...field('cvc')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+        />
       </div>
       <Button type="submit" loading={pending} className="w-full">
         {pending ? 'Processing payment…' : 'Pay and Subscribe'}

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { type PasswordFormInput, passwordFormInput } from '#domain/schemas/auth.ts';
+import { passwordFormInput } from '#domain/schemas/auth.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogFooter, DialogFrame } from '#web/components/ui/dialog.tsx';
 import { InputField, newPassword, passwordHint } from '#web/components/ui/form-field.tsx';
-import { fieldsOf } from '#web/lib/fields-of.ts';
 import { useMe } from '#web/lib/me.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useSetPassword } from '../api/use-set-password';
 
 type SetPasswordDialogProps = {
@@ -18,12 +16,11 @@ export function SetPasswordDialog({ open, onDone }: SetPasswordDialogProps) {
   const setPassword = useSetPassword();
   // A user who already has a password must confirm it: a session alone cannot replace it.
   const hasPassword = Boolean(useMe().data?.profile.passwordSetAt);
-  const form = useForm<PasswordFormInput>({
-    resolver: zodResolver(passwordFormInput(hasPassword)),
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  const { handleSubmit, field } = useSchemaForm(passwordFormInput(hasPassword), {
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
   });
-  const { handleSubmit } = form;
-  const field = fieldsOf(form);
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onDone('skipped')}>

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PROFILE_INITIALS_MAX, PROFILE_NAME_MAX, updateProfileInput } from '#domain/schemas/profile.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,8 +10,8 @@ import {
   CardTitle,
 } from '#web/components/ui/card.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
-import { fieldsOf } from '#web/lib/fields-of.ts';
 import type { Me } from '#web/lib/me.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useUpdateProfile } from '../api/use-update-profile';
 
 type Values = z.input<typeof updateProfileInput>;
@@ -25,17 +23,13 @@ function savedValues(profile: Me['profile']): Values {
 /** Read-only email, full name and initials; Cancel restores what is saved. */
 export function ProfileDetailsForm({ profile }: { profile: Me['profile'] }) {
   const update = useUpdateProfile();
-  const form = useForm<Values, unknown, z.output<typeof updateProfileInput>>({
-    resolver: zodResolver(updateProfileInput),
-    defaultValues: savedValues(profile),
-  });
   const {
     handleSubmit,
     reset,
     watch,
     formState: { isDirty },
-  } = form;
-  const field = fieldsOf(form);
+    field,
+  } = useSchemaForm(updateProfileInput, savedValues(profile));
   const initials = field('initials');
 
   return (

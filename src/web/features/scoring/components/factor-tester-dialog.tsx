@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { factorAreas, scoreMessages } from '#domain/scoring.ts';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Dialog, DialogFrame } from '#web/components/ui/dialog.tsx';
+import { FormField } from '#web/components/ui/form-field.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -38,8 +39,6 @@ export function FactorTesterDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const pickerId = useId();
-  const promptId = useId();
   const prompt = useFactorPrompt(accountId, open ? factorId : null);
   const [edited, setEdited] = useState('');
   const [result, setResult] = useState<FactorTestResult | null>(null);
@@ -98,30 +97,29 @@ export function FactorTesterDialog({
         className="max-w-3xl"
       >
         <div className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={pickerId} className="text-sm font-medium">
-              Factor
-            </label>
-            <select
-              id={pickerId}
-              className={selectClass}
-              value={factorId ?? ''}
-              onChange={(event) => onFactorChange(event.target.value || null)}
-            >
-              <option value="">Choose a factor…</option>
-              {factorAreas.map((area) => (
-                <optgroup key={area} label={area}>
-                  {factors
-                    .filter((factor) => factor.area === area)
-                    .map((factor) => (
-                      <option key={factor.factorId} value={factor.factorId}>
-                        {factor.questionText}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </select>
-          </div>
+          <FormField label="Factor">
+            {(control) => (
+              <select
+                {...control}
+                className={selectClass}
+                value={factorId ?? ''}
+                onChange={(event) => onFactorChange(event.target.value || null)}
+              >
+                <option value="">Choose a factor…</option>
+                {factorAreas.map((area) => (
+                  <optgroup key={area} label={area}>
+                    {factors
+                      .filter((factor) => factor.area === area)
+                      .map((factor) => (
+                        <option key={factor.factorId} value={factor.factorId}>
+                          {factor.questionText}
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
+              </select>
+            )}
+          </FormField>
 
           {factorId && prompt.isPending && <Skeleton className="h-40 w-full" />}
           {prompt.data && (
@@ -133,18 +131,17 @@ export function FactorTesterDialog({
                   applied.
                 </Alert>
               )}
-              <div className="flex flex-col gap-1.5">
-                <label htmlFor={promptId} className="text-sm font-medium">
-                  Prompt
-                </label>
-                <Textarea
-                  id={promptId}
-                  rows={10}
-                  value={edited}
-                  onChange={(event) => setEdited(event.target.value)}
-                  className="font-mono text-xs"
-                />
-              </div>
+              <FormField label="Prompt">
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={10}
+                    value={edited}
+                    onChange={(event) => setEdited(event.target.value)}
+                    className="font-mono text-xs"
+                  />
+                )}
+              </FormField>
             </>
           )}
 

@@ -2,12 +2,12 @@ import { Database, Loader2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { EmptyState } from '#web/components/empty-state.tsx';
-import { LoadError } from '#web/components/load-error.tsx';
 import { PageHeader } from '#web/components/page-header.tsx';
+import { QueryStatus } from '#web/components/query-view.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import {
   BULK_CREATE_PAUSE_MS,
@@ -97,16 +97,17 @@ export function VectorStoresPage() {
           />
         </div>
       )}
-      {stores.isError && !stores.data && (
-        <LoadError message={vectorStoreMessages.loadFailed} onRetry={() => stores.refetch()} />
-      )}
-      {stores.isPending && (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Loading companies…</span>
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
-      )}
+      <QueryStatus
+        query={stores}
+        loading={
+          <LoadingStatus
+            label="Loading companies…"
+            className="gap-2"
+            lines={['h-16 w-full', 'h-16 w-full']}
+          />
+        }
+        errorMessage={vectorStoreMessages.loadFailed}
+      />
       {stores.data && companies.length === 0 && (
         <EmptyState icon={Database} title={vectorStoreMessages.empty}>
           Companies appear here once an account creates its company profile.
