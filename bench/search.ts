@@ -30,7 +30,6 @@ const latencyChunks = Number(
 );
 const queries: Query[] = JSON.parse(readFileSync('bench/search/queries.json', 'utf8'));
 const documents = readLabels();
-const engine = benchEngine;
 
 type Strategy = 'full-text' | 'vectors' | 'hybrid';
 async function evaluate(
@@ -39,7 +38,7 @@ async function evaluate(
   companyId: string,
   fileIds: Map<string, string>,
 ) {
-  const deps = { db: database.db, engine, hasVectorSearch };
+  const deps = { db: database.db, engine: benchEngine, hasVectorSearch };
   const strategies: Strategy[] = hasVectorSearch ? ['full-text', 'vectors', 'hybrid'] : ['full-text'];
   const figures: Record<string, unknown> = {};
   for (const strategy of strategies) {
@@ -76,11 +75,10 @@ async function evaluate(
 
 /** One company of `target` chunks (the corpus repeated) among nine of 2,000, then timed queries. */
 async function measureLatency(database: Database, hasVectorSearch: boolean, corpus: Chunk[], target: number) {
-  const repeat = (count: number) => repeatedChunks(corpus, count);
-  for (let i = 0; i < 9; i++) await companyWith(database, `Neighbour ${i}`, repeat(2000));
-  const big = await companyWith(database, 'Big Co', repeat(target));
+  for (let i = 0; i < 9; i++) await companyWith(database, `Neighbour ${i}`, repeatedChunks(corpus, 2000));
+  const big = await companyWith(database, 'Big Co', repeatedChunks(corpus, target));
   await database.executeSql('ANALYZE');
-  const deps = { db: database.db, engine, hasVectorSearch };
+  const deps = { db: database.db, engine: benchEngine, hasVectorSearch };
   const times: number[] = [];
   for (let round = 0; round < 3; round++) {
     for (const question of queries) {
@@ -114,7 +112,7 @@ const report = {
   benchmark: 'search',
   database: label,
   mode: hasVectorSearch ? 'hybrid' : 'full-text',
-  embeddingModel: (await engine.embed([])).model,
+  embeddingModel: (await benchEngine.embed([])).model,
   documents: documents.length,
   chunks: corpus.length,
   queries: queries.length,

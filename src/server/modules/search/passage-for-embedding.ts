@@ -15,5 +15,5 @@ export function passageForEmbedding(
   fileName: string,
   chunk: { content: string; sheet?: string | null; heading?: string | null },
 ): string {
-  return [passageTitle(fileName, chunk), chunk.content].join('\n');
+  return [passageTitle(fileName, chunk), chunk.content].filter(Boolean).join('\n');
 }
