@@ -103,6 +103,13 @@ describe('analyzeDocument (offline)', () => {
     expect(result.reasoning).toMatch(/key terms found: .*'minutes'/i);
   });
 
+  test('a text without a heading is explained by its file name, never by an empty title', () => {
+    const table = `Party | Role | Address\n${facility}`;
+    const result = analyze('Loan and Facility Agreements.docx', table);
+    expect(result.reasoning).not.toContain("''");
+    expect(result.reasoning).toContain("'Loan and Facility Agreements'");
+  });
+
   test('the summary says what the document is, from its own words', () => {
     const { summary } = analyze('doc_17.pdf', facility, recommended, 'Term Facility Agreement');
     expect(summary.startsWith('Term Facility Agreement.')).toBe(true);

@@ -223,6 +223,7 @@ function quote(words: string[], surfaces: Map<string, string>) {
 
 function explain(
   best: Evidence,
+  /** The document's title, or its file name when the text has none (the title zone holds both). */
   title: string,
   matched: boolean,
   surfaces: Map<string, string>,
@@ -269,6 +270,8 @@ function isTableRow(line: string) {
  * next line when the first is only a sheet or page label ('Sheet1', 'Front Matter'), but never a
  * table's header row.
  */
+const withoutExtension = (fileName: string) => fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
+
 function headingOf(text: string) {
   const lines = text
     .slice(0, 5000)
@@ -294,7 +297,7 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
   const heading = headingOf(text);
   const declared = input.title?.trim() && !isTableRow(input.title) ? input.title.trim() : '';
   const title = (declared || heading).slice(0, 200);
-  const nameWithoutExtension = input.fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
+  const nameWithoutExtension = withoutExtension(input.fileName);
   // Both the extracted title and the text's heading: metadata titles are often junk ('untitled').
   const titleZone = new Set([
     ...tokenize(`${declared} ${heading}`, surfaces),
@@ -349,7 +352,7 @@ export function analyzeDocument(
     confidence: matched ? confidence : Math.min(confidence, MATCH_FLOOR - 0.01),
     reasoning: explain(
       best,
-      title,
+      title || withoutExtension(input.fileName),
       matched,
       surfaces,
       rival?.profile.shadow && rival.score > best.score ? rival : null,
