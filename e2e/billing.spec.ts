@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
+  openAccountPage,
   signUpThroughApi,
   signUpWithAccount,
   test,
@@ -31,9 +32,7 @@ test('an owner subscribes in the sandbox and cancels in its portal; a member onl
   let accountId = '';
 
   await test.step('the sidebar leads to /billing/{accountId}: no subscription yet, N/A, the Monthly Plan', async () => {
-    await page.getByRole('link', { name: 'Billing', exact: true }).click();
-    await expect(page).toHaveURL(/\/billing\/[0-9a-f-]{36}$/);
-    accountId = page.url().split('/').at(-1)!;
+    accountId = await openAccountPage(page, 'Billing', 'billing');
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
     await expectStatus(page, 'No Subscription', 'grey');
     await expect(page.getByText('N/A')).toBeVisible();
@@ -156,8 +155,8 @@ test('an owner subscribes in the sandbox and cancels in its portal; a member onl
 
 test('the cancel page and a billing address without an account', async ({ page, baseURL }) => {
   await signUpWithAccount(page, 'billing-cancel', 'Cancel Holdings');
-  await page.getByRole('link', { name: 'Billing', exact: true }).click();
-  const accountId = page.url().split('/').at(-1)!;
+  // Waits for the billing address before reading the account id from it.
+  const accountId = await openAccountPage(page, 'Billing', 'billing');
 
   await page.goto(`/billing/${accountId}/cancel`);
   await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();

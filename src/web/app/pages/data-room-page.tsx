@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { DataRoomFilesTab } from '#web/features/dataroom/components/data-room-files-tab.tsx';
 import { DataRoomScoreCard } from '#web/features/dataroom/components/data-room-score-card.tsx';
 import { useQuestionnaire } from '#web/features/questionnaire/api/questionnaire.ts';
-import { hashedAnswers } from '#web/features/questionnaire/utils/hashed-answers.ts';
+import { hashableAnswers } from '#web/features/questionnaire/utils/hashable-answers.ts';
 import { DATA_ROOM_POLL_MS } from '#web/features/recommendations/api/recommendations.ts';
 import { DataRoomRecommendationButton } from '#web/features/recommendations/components/data-room-recommendation-button.tsx';
 import { useRecommendationRun } from '#web/features/recommendations/hooks/use-recommendation-run.ts';
@@ -46,7 +46,7 @@ export function DataRoomPage() {
   });
 
   const data = questionnaire.data;
-  const answers = useMemo(() => data && hashedAnswers(data), [data]);
+  const answers = useMemo(() => data && hashableAnswers(data), [data]);
 
   if (account.missing || isAccountMissing(questionnaire.error)) return null;
 

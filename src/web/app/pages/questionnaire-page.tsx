@@ -12,7 +12,7 @@ import { QuestionnaireProgress } from '#web/features/questionnaire/components/qu
 import { SectionList } from '#web/features/questionnaire/components/section-list.tsx';
 import { SectionNavigation } from '#web/features/questionnaire/components/section-navigation.tsx';
 import { buildSections } from '#web/features/questionnaire/utils/build-sections.ts';
-import { hashedAnswers } from '#web/features/questionnaire/utils/hashed-answers.ts';
+import { hashableAnswers } from '#web/features/questionnaire/utils/hashable-answers.ts';
 import { RecommendationsPanel } from '#web/features/recommendations/components/recommendations-panel.tsx';
 import { isAccountMissing } from '#web/lib/account.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -41,7 +41,7 @@ export function QuestionnairePage() {
 
   const data = questionnaire.data;
   const sections = useMemo(() => (data ? buildSections(data.questions, data.answers) : []), [data]);
-  const hashableAnswers = useMemo(() => (data ? hashedAnswers(data) : []), [data]);
+  const answersToHash = useMemo(() => (data ? hashableAnswers(data) : []), [data]);
   const answersById = useMemo(() => new Map(data?.answers.map((a) => [a.questionId, a])), [data]);
 
   if (account.missing || isAccountMissing(questionnaire.error)) return null;
@@ -75,7 +75,7 @@ export function QuestionnairePage() {
             key={accountId}
             accountId={accountId}
             userId={me.data?.user.id}
-            answers={hashableAnswers}
+            answers={answersToHash}
           />
         )
       }

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type SandboxCardInput, sandboxCardSchema } from '#domain/schemas/billing.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { InputField } from '#web/components/ui/form-field.tsx';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 
 type SandboxCardFormProps = {
   onPay: (card: SandboxCardInput) => void;
@@ -14,22 +12,15 @@ type SandboxCardFormProps = {
 
 /** The sandbox's card form, checked by the same schema as the server. */
 export function SandboxCardForm({ onPay, pending, serverErrors }: SandboxCardFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SandboxCardInput, unknown, z.output<typeof sandboxCardSchema>>({
-    resolver: zodResolver(sandboxCardSchema),
-    defaultValues: { nameOnCard: '', cardNumber: '', expiry: '', cvc: '' },
-  });
+  const form = useSchemaForm(sandboxCardSchema, { nameOnCard: '', cardNumber: '', expiry: '', cvc: '' });
   /** A field's registration with its message: the schema's first, else the server's. */
-  const field = (name: keyof SandboxCardInput) => ({
-    ...register(name),
-    error: errors[name]?.message ?? serverErrors[name],
-  });
+  const field = (name: keyof SandboxCardInput) => {
+    const bound = form.field(name);
+    return { ...bound, error: bound.error ?? serverErrors[name] };
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit((card) => onPay(card))} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.handleSubmit((card) => onPay(card))} className="flex flex-col gap-4">
       <InputField label="Name on card" {...field('nameOnCard')} autoComplete="cc-name" />
       <InputField
         label="Card number"
