@@ -140,6 +140,13 @@ test('a founder asks the data room a plain question and finds the answering pass
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
   });
+
+  await test.step('A question about nothing in the data room finds nothing, and says so', async () => {
+    await panel.getByLabel('Search query').fill('xylophone zeppelin');
+    await panel.getByLabel('Search query').press('Enter');
+    await expect(panel.getByRole('heading', { name: 'No matching passages' })).toBeVisible();
+    await expect(panel.getByRole('article')).toHaveCount(0);
+  });
 });
 
 test('a super admin creates the missing vector stores in bulk; others are sent away', async ({

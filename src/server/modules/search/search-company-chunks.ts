@@ -25,6 +25,11 @@ const synonyms = buildSynonymIndex();
  * 0.86), so in the fusion their list counts half; a remote model's vectors count fully.
  */
 const OFFLINE_VECTOR_WEIGHT = 0.5;
+/**
+ * Below this the offline vectors share no word with the question, only hashing slots: such a
+ * passage is not offered by the vectors, so a question about nothing in the data room finds nothing.
+ */
+const OFFLINE_MINIMUM_SIMILARITY = 0.1;
 
 type Row = {
   id: string;
@@ -177,7 +182,9 @@ async function hybridRows(
   },
 ) {
   const vector = `[${input.vector.join(',')}]`;
-  const vectorWeight = isOfflineEmbeddingModel(input.model) ? OFFLINE_VECTOR_WEIGHT : 1;
+  const offline = isOfflineEmbeddingModel(input.model);
+  const vectorWeight = offline ? OFFLINE_VECTOR_WEIGHT : 1;
+  const minimumSimilarity = offline ? OFFLINE_MINIMUM_SIMILARITY : 0;
   const result = await deps.db.execute(sql`
     WITH nearest AS (
       SELECT id, distance, row_number() OVER (ORDER BY distance, id) AS rank
@@ -188,6 +195,7 @@ async function hybridRows(
         ORDER BY distance, id
         LIMIT ${CANDIDATES}
       ) exact
+      WHERE distance <= ${1 - minimumSimilarity}::float
     ),
     worded AS (
       SELECT id, row_number() OVER (ORDER BY score DESC, id) AS rank
