@@ -5,17 +5,13 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { barClassOf } from '#web/lib/band-classes.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const bandText: Record<StepBand, string> = {
   green: 'text-success',
   yellow: 'text-warning-soft-foreground',
   red: 'text-destructive',
-};
-const bandBar: Record<StepBand, string> = {
-  green: 'bg-success',
-  yellow: 'bg-warning',
-  red: 'bg-destructive',
 };
 
 export type StepCardProps = {
@@ -93,7 +89,7 @@ export function StepCard({
           <Progress
             value={measure.progress}
             aria-label={`${title} progress`}
-            indicatorClassName={bandBar[measure.band]}
+            indicatorClassName={barClassOf[measure.band]}
           />
           <p className="text-sm text-muted-foreground">{measure.detail}</p>
         </div>

@@ -1,16 +1,11 @@
 import { dataRoomScoreLabel } from '#domain/data-room.ts';
+import { scoreBand } from '#domain/scoring.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { barClassOf } from '#web/lib/band-classes.ts';
 import { useDataRoomSummary } from '../api/data-room';
-
-/** §9 score colours: green at 80 and above, yellow at 60 and above, red below. */
-function toneOf(score: number) {
-  if (score >= 80) return { badge: 'green', bar: 'bg-success' } as const;
-  if (score >= 60) return { badge: 'yellow', bar: 'bg-warning' } as const;
-  return { badge: 'red', bar: 'bg-destructive' } as const;
-}
 
 /**
  * The data room score (spec 2 §9): the average best match over all recommended files, unmatched
@@ -20,7 +15,7 @@ export function DataRoomScoreCard({ accountId }: { accountId: string }) {
   const summary = useDataRoomSummary(accountId);
   if (summary.isError && !summary.data) return null;
   const data = summary.data;
-  const tone = toneOf(data?.score ?? 0);
+  const band = scoreBand(data?.score ?? 0);
   return (
     <Card className="p-4 sm:p-5">
       <section
@@ -37,14 +32,18 @@ export function DataRoomScoreCard({ accountId }: { accountId: string }) {
           )}
           <span className="text-sm text-muted-foreground">/ 100</span>
           {data && (
-            <Badge tone={tone.badge} className="ml-1">
+            <Badge tone={band} className="ml-1">
               {dataRoomScoreLabel(data.score)}
             </Badge>
           )}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <p className="text-sm font-medium">Data room score</p>
-          <Progress value={data?.score ?? 0} aria-label="Data room score" indicatorClassName={tone.bar} />
+          <Progress
+            value={data?.score ?? 0}
+            aria-label="Data room score"
+            indicatorClassName={barClassOf[band]}
+          />
           {data && (
             <p className="text-xs text-muted-foreground" data-testid="data-room-fulfilment">
               {data.fulfilledCount} of {data.recommendedCount} recommended files fulfilled,{' '}

@@ -1,14 +1,7 @@
 import { type ImportanceBand, importanceBand, type ScoreBand, scoreBand } from '#domain/scoring.ts';
 
-/** Spec 2 §9 colour bands as the badge tones and bar colours of the design system. */
+/** Spec 2 §9 colour bands as the badge tones of the design system (bar colours: lib/band-classes). */
 export const scoreToneOf = (score: number | null | undefined): ScoreBand => scoreBand(score);
-
-export const barClassOf: Record<ScoreBand, string> = {
-  green: 'bg-success',
-  yellow: 'bg-warning',
-  red: 'bg-destructive',
-  grey: 'bg-muted-foreground',
-};
 
 export const textClassOf: Record<ScoreBand, string> = {
   green: 'text-success-soft-foreground',
