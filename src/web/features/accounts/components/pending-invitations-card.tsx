@@ -40,54 +40,55 @@ export function PendingInvitationsCard({ accountId, canManage }: { accountId: st
         >
           {(rows) => (
             <ul className="flex flex-col divide-y divide-border">
-              {rows.map((invitation) => (
-                <li
-                  key={invitation.id}
-                  className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
-                >
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{invitation.email}</p>
-                    <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                      <Badge tone={invitation.role === 'admin' ? 'blue' : 'grey'}>
-                        {roleLabels[invitation.role]}
-                      </Badge>
-                      <span>Expires {formatDate(invitation.expiresAt)}</span>
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-2">
-                    <DisabledReason reason={canManage ? null : COPY_LINK_REQUIRES_ADMIN}>
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        disabled={!canManage || !invitation.token}
-                        onClick={() => copy(invitation)}
-                      >
-                        {copiedId === invitation.id ? (
-                          <Check aria-hidden="true" />
-                        ) : (
-                          <Copy aria-hidden="true" />
-                        )}
-                        {copiedId === invitation.id ? 'Copied!' : 'Copy Link'}
-                        <span className="sr-only"> for {invitation.email}</span>
-                      </Button>
-                    </DisabledReason>
-                    {canManage && (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        className="size-8 text-muted-foreground enabled:hover:text-destructive"
-                        loading={remove.isPending && remove.variables?.id === invitation.id}
-                        onClick={() => remove.mutate(invitation)}
-                      >
-                        {!(remove.isPending && remove.variables?.id === invitation.id) && (
-                          <Trash2 aria-hidden="true" />
-                        )}
-                        <span className="sr-only">Delete invitation for {invitation.email}</span>
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              ))}
+              {rows.map((invitation) => {
+                const deleting = remove.isPending && remove.variables?.id === invitation.id;
+                return (
+                  <li
+                    key={invitation.id}
+                    className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
+                  >
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium">{invitation.email}</p>
+                      <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                        <Badge tone={invitation.role === 'admin' ? 'blue' : 'grey'}>
+                          {roleLabels[invitation.role]}
+                        </Badge>
+                        <span>Expires {formatDate(invitation.expiresAt)}</span>
+                      </p>
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <DisabledReason reason={canManage ? null : COPY_LINK_REQUIRES_ADMIN}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={!canManage || !invitation.token}
+                          onClick={() => copy(invitation)}
+                        >
+                          {copiedId === invitation.id ? (
+                            <Check aria-hidden="true" />
+                          ) : (
+                            <Copy aria-hidden="true" />
+                          )}
+                          {copiedId === invitation.id ? 'Copied!' : 'Copy Link'}
+                          <span className="sr-only"> for {invitation.email}</span>
+                        </Button>
+                      </DisabledReason>
+                      {canManage && (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-8 text-muted-foreground enabled:hover:text-destructive"
+                          loading={deleting}
+                          onClick={() => remove.mutate(invitation)}
+                        >
+                          {!deleting && <Trash2 aria-hidden="true" />}
+                          <span className="sr-only">Delete invitation for {invitation.email}</span>
+                        </Button>
+                      )}
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </QueryView>

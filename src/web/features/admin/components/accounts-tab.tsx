@@ -39,60 +39,61 @@ export function AccountsTab() {
         }
       >
         {(rows) =>
-          rows.map((account) => (
-            <TableRow key={account.id}>
-              <TableCell className="max-w-64">
-                <p className="truncate font-medium">{account.name}</p>
-                <p className="truncate text-xs text-muted-foreground md:hidden">
-                  {account.owner?.email ?? 'No owner'}
-                </p>
-                <p className="text-xs text-muted-foreground sm:hidden">
-                  {account.memberCount === 1 ? '1 member' : `${account.memberCount} members`} ·{' '}
-                  {account.answeredCount} answered
-                </p>
-              </TableCell>
-              <TableCell className="hidden max-w-64 md:table-cell">
-                {account.owner ? (
-                  <>
-                    <p className="truncate">{account.owner.name ?? account.owner.email}</p>
-                    {account.owner.name && (
-                      <p className="truncate text-xs text-muted-foreground">{account.owner.email}</p>
-                    )}
-                  </>
-                ) : (
-                  <span className="text-muted-foreground">No owner</span>
-                )}
-              </TableCell>
-              <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                {account.memberCount}
-              </TableCell>
-              <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                {account.answeredCount}
-              </TableCell>
-              <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
-                {formatDate(account.createdAt)}
-              </TableCell>
-              <TableCell className="text-right">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Impersonate ${account.name}`}
-                  loading={impersonate.isPending && impersonate.variables === account.id}
-                  disabled={impersonate.isPending}
-                  onClick={() =>
-                    impersonate.mutate(account.id, {
-                      onSuccess: () => navigate(paths.questionnaire(account.id)),
-                    })
-                  }
-                >
-                  {!(impersonate.isPending && impersonate.variables === account.id) && (
-                    <UserCog aria-hidden="true" />
+          rows.map((account) => {
+            const starting = impersonate.isPending && impersonate.variables === account.id;
+            return (
+              <TableRow key={account.id}>
+                <TableCell className="max-w-64">
+                  <p className="truncate font-medium">{account.name}</p>
+                  <p className="truncate text-xs text-muted-foreground md:hidden">
+                    {account.owner?.email ?? 'No owner'}
+                  </p>
+                  <p className="text-xs text-muted-foreground sm:hidden">
+                    {account.memberCount === 1 ? '1 member' : `${account.memberCount} members`} ·{' '}
+                    {account.answeredCount} answered
+                  </p>
+                </TableCell>
+                <TableCell className="hidden max-w-64 md:table-cell">
+                  {account.owner ? (
+                    <>
+                      <p className="truncate">{account.owner.name ?? account.owner.email}</p>
+                      {account.owner.name && (
+                        <p className="truncate text-xs text-muted-foreground">{account.owner.email}</p>
+                      )}
+                    </>
+                  ) : (
+                    <span className="text-muted-foreground">No owner</span>
                   )}
-                  <span className="hidden sm:inline">Impersonate</span>
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))
+                </TableCell>
+                <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                  {account.memberCount}
+                </TableCell>
+                <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                  {account.answeredCount}
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
+                  {formatDate(account.createdAt)}
+                </TableCell>
+                <TableCell className="text-right">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Impersonate ${account.name}`}
+                    loading={starting}
+                    disabled={impersonate.isPending}
+                    onClick={() =>
+                      impersonate.mutate(account.id, {
+                        onSuccess: () => navigate(paths.questionnaire(account.id)),
+                      })
+                    }
+                  >
+                    {!starting && <UserCog aria-hidden="true" />}
+                    <span className="hidden sm:inline">Impersonate</span>
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })
         }
       </SearchableTable>
     </div>
