@@ -22,6 +22,7 @@ import { loadScoringContext } from '../src/server/modules/scoring/load-scoring-c
 import { recordFactorCompleted } from '../src/server/modules/scoring/record-factor-result.ts';
 import { scoreCompanyFactorsJob } from '../src/server/modules/scoring/score-company-factors.job.ts';
 import { wellGovernedAnswers } from '../src/server/modules/scoring/scoring-test-kit.ts';
+import { createHeldSearchIndexes } from '../src/server/modules/search/held-search-indexes.ts';
 import { insertBenchCompany, openBenchDatabase } from './lib/bench-database.ts';
 
 const DOCUMENTS = 40;
@@ -30,7 +31,13 @@ const CHUNK_CHARS = 1200;
 const { database, db, hasVectorSearch } = await openBenchDatabase();
 await seedFactors(db);
 const engine = createOfflineEngine();
-const deps = { db, engine, hasVectorSearch, logger: createLogger('silent') } as unknown as AppDeps;
+const deps = {
+  db,
+  engine,
+  hasVectorSearch,
+  searchIndexes: createHeldSearchIndexes({ maxBytes: 512 * 1024 ** 2 }),
+  logger: createLogger('silent'),
+} as unknown as AppDeps;
 
 // A company with every question answered.
 const questions = await db.select().from(companyQuestions);

@@ -5,12 +5,17 @@
 // as found when a passage of one of its answering files is in the top k) for full-text alone,
 // vectors alone and hybrid, on the offline embeddings; then p50/p95 latency of one hybrid query
 // over LATENCY_CHUNKS chunks in one company among ten companies (PGlite; PostgreSQL when
-// BENCH_DATABASE_URL is set, which without pgvector measures full-text).
+// BENCH_DATABASE_URL is set, which without pgvector measures full-text): with the company's index
+// held in memory (the default, ADR 16) with the first query's load of the index, and ranked by the database.
 // `npx tsx bench/search.ts [--latency-chunks=50000]`
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
 import { enableVectorExtension, runMigrations } from '../src/server/db/migrate.ts';
+import {
+  createHeldSearchIndexes,
+  type HeldSearchIndexes,
+} from '../src/server/modules/search/held-search-indexes.ts';
 import { searchCompanyChunks } from '../src/server/modules/search/search-company-chunks.ts';
 import { readLabels } from './lib/matching-set.ts';
 import {
@@ -38,7 +43,7 @@ async function evaluate(
   companyId: string,
   fileIds: Map<string, string>,
 ) {
-  const deps = { db: database.db, engine: benchEngine, hasVectorSearch };
+  const deps = { db: database.db, engine: benchEngine, hasVectorSearch, searchIndexes: inMemory() };
   const strategies: Strategy[] = hasVectorSearch ? ['full-text', 'vectors', 'hybrid'] : ['full-text'];
   const figures: Record<string, unknown> = {};
   for (const strategy of strategies) {
@@ -78,22 +83,36 @@ async function measureLatency(database: Database, hasVectorSearch: boolean, corp
   for (let i = 0; i < 9; i++) await companyWith(database, `Neighbour ${i}`, repeatedChunks(corpus, 2000));
   const big = await companyWith(database, 'Big Co', repeatedChunks(corpus, target));
   await database.executeSql('ANALYZE');
-  const deps = { db: database.db, engine: benchEngine, hasVectorSearch };
-  const times: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    for (const question of queries) {
-      const started = performance.now();
-      await searchCompanyChunks(deps, { companyId: big.companyId, query: question.query, limit: 10 });
-      if (round > 0) times.push(performance.now() - started);
+  const timeQueries = async (searchIndexes: HeldSearchIndexes) => {
+    const deps = { db: database.db, engine: benchEngine, hasVectorSearch, searchIndexes };
+    const times: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const question of queries) {
+        const started = performance.now();
+        await searchCompanyChunks(deps, { companyId: big.companyId, query: question.query, limit: 10 });
+        times.push(performance.now() - started);
+      }
     }
-  }
-  return {
-    chunks: target,
-    queries: times.length,
-    p50Ms: round(median(times)),
-    p95Ms: round(percentile(times, 95)),
+    // The first round is the warm-up; its first query loads the company's index when it is held.
+    const measured = times.slice(queries.length);
+    return {
+      firstQueryMs: round(times[0]!),
+      queries: measured.length,
+      p50Ms: round(median(measured)),
+      p95Ms: round(percentile(measured, 95)),
+    };
   };
+  const index = inMemory();
+  const asServed = { ...(await timeQueries(index)), heldMb: round(index.heldBytes / 1024 ** 2) };
+  // Without pgvector nothing is held: the database ranks by words either way.
+  const rankedByDatabase = hasVectorSearch
+    ? await timeQueries(createHeldSearchIndexes({ maxBytes: 0 }))
+    : null;
+  return { chunks: target, asServed, rankedByDatabase };
 }
+
+/** The server's default: 512 MiB of indexes held per process (SEARCH_INDEX_MEMORY_MB). */
+const inMemory = () => createHeldSearchIndexes({ maxBytes: 512 * 1024 ** 2 });
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 

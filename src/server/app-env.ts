@@ -11,6 +11,7 @@ import type { TtlCache } from './lib/ttl-cache.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Me } from './modules/profile/get-me.ts';
+import type { HeldSearchIndexes } from './modules/search/held-search-indexes.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** What the HTTP app and the job worker need; built by buildAppDeps for start-up and the API tests alike. */
@@ -31,6 +32,8 @@ export type AppDeps = {
   /** Readiness of the job worker, reported by /api/health. */
   workerState: () => 'ready' | 'starting' | 'stopped' | 'disabled';
   hasVectorSearch: boolean;
+  /** Companies' vectors held in memory for exact cosine search (config.search.indexMemoryBytes). */
+  searchIndexes: HeldSearchIndexes;
   /** Worker threads that read uploaded documents, with time and memory limits per file. */
   extractionPool: ExtractionPool;
   /** Stripe when configured, the embedded sandbox otherwise. */

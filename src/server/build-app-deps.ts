@@ -14,6 +14,7 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createOutboxMailer } from './mail/outbox-mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
+import { createHeldSearchIndexes } from './modules/search/held-search-indexes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -54,6 +55,7 @@ export function buildAppDeps(input: {
     engine: input.engine ?? createEngine(config),
     logger,
     hasVectorSearch: input.hasVectorSearch,
+    searchIndexes: createHeldSearchIndexes({ maxBytes: config.search.indexMemoryBytes }),
     // Threads start on the first file and stop when idle; two read text at once, one runs OCR.
     extractionPool: createExtractionPool({
       maxThreads: 2,

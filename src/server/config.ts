@@ -51,6 +51,7 @@ const environmentSchema = z.object({
     .max(2 * 1024 ** 3)
     .default(50 * 1024 ** 2),
   DATA_ROOM_MAX_FILES: z.coerce.number().int().min(1).max(100_000).default(1000),
+  SEARCH_INDEX_MEMORY_MB: z.coerce.number().int().min(0).max(1_048_576).default(512),
   S3_BUCKET: z
     .string()
     .trim()
@@ -155,6 +156,10 @@ export type Config = {
     /** How many files one account's data room may hold. */
     maxFilesPerAccount: number;
   };
+  search: {
+    /** Memory for companies' vectors searched in this process; a larger company is scanned by the database. */
+    indexMemoryBytes: number;
+  };
   /** Uploaded files: `DATA_DIR/files` unless S3_BUCKET selects an S3-compatible store. */
   storage: { kind: 'disk' } | ({ kind: 's3' } & S3Settings);
   /** The sandbox (local checkout page, no network) unless the STRIPE_* variables select Stripe. */
@@ -217,6 +222,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     superAdminEmails: e.KEEL_SUPER_ADMINS,
     dataRoom: { uploadMaxBytes: e.UPLOAD_MAX_BYTES, maxFilesPerAccount: e.DATA_ROOM_MAX_FILES },
+    search: { indexMemoryBytes: e.SEARCH_INDEX_MEMORY_MB * 1024 ** 2 },
     ai: e.AI_BASE_URL
       ? {
           kind: 'openai-compatible',

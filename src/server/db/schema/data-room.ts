@@ -117,7 +117,8 @@ export const documentChunks = pgTable(
   (table) => [
     // A file's chunks exist once per model while a re-index runs (search reads the old ones).
     unique('document_chunks_file_model_ordinal_unique').on(table.fileId, table.embeddingModel, table.ordinal),
-    index('document_chunks_company_model_idx').on(table.companyId, table.embeddingModel),
+    // Ordered by id within a company and model: search reads a company's vectors page by page (held-search-indexes.ts).
+    index('document_chunks_company_model_id_idx').on(table.companyId, table.embeddingModel, table.id),
     index('document_chunks_search_text_idx').using('gin', table.searchText),
   ],
 );
@@ -126,6 +127,9 @@ export const documentChunks = pgTable(
  * How many of a company's passages (of one embedding model) hold each word, kept by triggers on
  * document_chunks (migration 0009) so search weighs a question's words with one indexed read
  * instead of counting passages per word. The row with the empty term counts all the passages.
+ * `version` is the transaction that last changed the count (migration 0010): the empty term's
+ * version changes whenever the company's passages of that model do, so search knows when the
+ * vectors it holds in memory are stale.
  */
 export const documentTermCounts = pgTable(
   'document_term_counts',
@@ -136,6 +140,7 @@ export const documentTermCounts = pgTable(
     embeddingModel: text('embedding_model').notNull(),
     term: text('term').notNull(),
     passages: integer('passages').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(sql`0`),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.embeddingModel, table.term] })],
 );

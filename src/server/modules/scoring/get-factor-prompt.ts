@@ -10,7 +10,7 @@ import { requireCompany } from './require-company.ts';
  * company's current answers.
  */
 export async function getFactorPrompt(
-  deps: Pick<AppDeps, 'db' | 'engine' | 'hasVectorSearch'>,
+  deps: Pick<AppDeps, 'db' | 'engine' | 'hasVectorSearch' | 'searchIndexes'>,
   input: { accountId: string; factorId: string },
 ) {
   const company = await requireCompany(deps.db, input.accountId);

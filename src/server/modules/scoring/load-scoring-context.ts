@@ -22,7 +22,7 @@ const knowledgeBaseNames = new Map(
  * that fulfil it. Then `inputFor(factor)` builds one factor's engine input, passages included.
  */
 export async function loadScoringContext(
-  deps: Pick<AppDeps, 'db' | 'engine' | 'hasVectorSearch'>,
+  deps: Pick<AppDeps, 'db' | 'engine' | 'hasVectorSearch' | 'searchIndexes'>,
   input: { accountId: string; companyId: string },
 ) {
   const { db } = deps;

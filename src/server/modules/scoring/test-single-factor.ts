@@ -16,7 +16,7 @@ export const TESTER_PROMPT_MAX = 20_000;
  * the factor is completed with the result; on failure it is failed with the message.
  */
 export async function testSingleFactor(
-  deps: Pick<AppDeps, 'db' | 'engine' | 'logger' | 'hasVectorSearch'>,
+  deps: Pick<AppDeps, 'db' | 'engine' | 'logger' | 'hasVectorSearch' | 'searchIndexes'>,
   input: { accountId: string; factorId: string; prompt?: string },
 ) {
   const company = await requireCompany(deps.db, input.accountId);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_MAX_RESULTS, type SearchResponse, type SearchResult } from '#domain/schemas/search.ts';
 import { buildSynonymIndex, relatedPhrases } from '#server/ai/offline/due-diligence-synonyms.ts';
 import { isOfflineEmbeddingModel } from '#server/ai/offline/embed-texts.ts';
@@ -6,7 +6,7 @@ import type { AppDeps } from '#server/app-env.ts';
 import { vectorStores } from '#server/db/schema/accounts.ts';
 import { documentChunks } from '#server/db/schema/data-room.ts';
 
-export type SearchDeps = Pick<AppDeps, 'db' | 'engine' | 'hasVectorSearch'>;
+export type SearchDeps = Pick<AppDeps, 'db' | 'engine' | 'hasVectorSearch' | 'searchIndexes'>;
 
 /** Reciprocal rank fusion (ARCHITECTURE §10): k = 60 over the top 50 of each list. */
 const RRF_K = 60;
@@ -148,15 +148,19 @@ async function questionTerms(deps: SearchDeps, input: { companyId: string; model
   });
 }
 
+/** Common words find passages only when the question has nothing rarer (see questionTerms). */
+function findingTerms(terms: Term[]) {
+  const rare = terms.filter((term) => !term.common);
+  return rare.length ? rare : terms;
+}
+
 /**
  * Passages holding at least one of the terms, with `score` = summed IDF of the terms they hold and
  * `coverage` = that sum over the question's total (0–1).
  */
 const wordScores = (input: { companyId: string; model: string; terms: Term[] }) => {
   const totalIdf = input.terms.reduce((sum, term) => sum + term.idf, 0) || 1;
-  // Common words find passages only when the question has nothing rarer (see questionTerms).
-  const rare = input.terms.filter((term) => !term.common);
-  const finding = (rare.length ? rare : input.terms).map(({ lexeme, idf }) => ({ lexeme, idf }));
+  const finding = findingTerms(input.terms).map(({ lexeme, idf }) => ({ lexeme, idf }));
   return sql`
     SELECT chunk.id, sum(term.idf) AS score,
       sum(term.idf) / ${totalIdf}::float AS coverage
@@ -170,6 +174,11 @@ const wordScores = (input: { companyId: string; model: string; terms: Term[] }) 
   `;
 };
 
+/**
+ * The two lists fused by reciprocal rank: the chunks nearest by exact cosine and the chunks best by
+ * words, from the company's index held in memory (ADR 16) or, for a company too large to hold,
+ * from the database.
+ */
 async function hybridRows(
   deps: SearchDeps,
   input: {
@@ -181,45 +190,76 @@ async function hybridRows(
     only: 'vectors' | 'words' | undefined;
   },
 ) {
-  const vector = `[${input.vector.join(',')}]`;
   const offline = isOfflineEmbeddingModel(input.model);
-  const vectorWeight = offline ? OFFLINE_VECTOR_WEIGHT : 1;
   const minimumSimilarity = offline ? OFFLINE_MINIMUM_SIMILARITY : 0;
+  const held = await deps.searchIndexes.held(deps.db, { ...input, dimensions: input.vector.length });
+  if (held === 'no passages') return [];
+  const nearest =
+    input.only === 'words'
+      ? []
+      : held
+        ? held.nearest({ vector: input.vector, count: CANDIDATES, minimumSimilarity })
+        : await nearestByDatabase(deps, { ...input, minimumSimilarity });
+  const worded =
+    input.only === 'vectors'
+      ? []
+      : held
+        ? held.bestByWords({ terms: findingTerms(input.terms), count: CANDIDATES })
+        : await wordedChunks(deps, { ...input, count: CANDIDATES });
+  const fused = new Map<string, number>();
+  const addList = (ids: string[], weight: number) => {
+    for (const [index, id] of ids.entries())
+      fused.set(id, (fused.get(id) ?? 0) + weight / (RRF_K + index + 1));
+  };
+  addList(
+    nearest.map((chunk) => chunk.id),
+    offline ? OFFLINE_VECTOR_WEIGHT : 1,
+  );
+  addList(
+    worded.map((chunk) => chunk.id),
+    1,
+  );
+  const ids = [...fused.entries()]
+    .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || (a < b ? -1 : 1))
+    .slice(0, input.limit)
+    .map(([id]) => id);
+  const vector = `[${input.vector.join(',')}]`;
+  return passagesByIds(deps, {
+    companyId: input.companyId,
+    ids,
+    similarity: sql`greatest(0, 1 - (chunk.embedding_vector <=> ${vector}::vector))`,
+  });
+}
+
+/** pgvector's exact scan, for a company whose index is too large to hold in memory. */
+async function nearestByDatabase(
+  deps: SearchDeps,
+  input: { companyId: string; model: string; vector: number[]; minimumSimilarity: number },
+) {
   const result = await deps.db.execute(sql`
-    WITH nearest AS (
-      SELECT id, distance, row_number() OVER (ORDER BY distance, id) AS rank
-      FROM (
-        SELECT id, embedding_vector <=> ${vector}::vector AS distance
-        FROM document_chunks
-        WHERE company_id = ${input.companyId} AND embedding_model = ${input.model}
-        ORDER BY distance, id
-        LIMIT ${CANDIDATES}
-      ) exact
-      WHERE distance <= ${1 - minimumSimilarity}::float
-    ),
-    worded AS (
-      SELECT id, row_number() OVER (ORDER BY score DESC, id) AS rank
-      FROM (${wordScores(input)} ORDER BY score DESC, chunk.id LIMIT ${CANDIDATES}) ranked
-    ),
-    fused AS (
-      SELECT id, sum(weight / (${RRF_K} + rank)) AS score
-      FROM (
-        SELECT id, rank, ${vectorWeight}::float AS weight FROM nearest WHERE ${input.only !== 'words'}
-        UNION ALL SELECT id, rank, 1.0 FROM worded WHERE ${input.only !== 'vectors'}
-      ) both_lists
-      GROUP BY id
-    )
-    SELECT chunk.id, chunk.content, chunk.ordinal, chunk.page, chunk.sheet, chunk.heading,
-      chunk.file_id, file.file_name,
-      greatest(0, 1 - (chunk.embedding_vector <=> ${vector}::vector)) AS similarity
-    FROM fused
-    JOIN document_chunks chunk ON chunk.id = fused.id
-    JOIN data_room_files file ON file.id = chunk.file_id
-    WHERE chunk.company_id = ${input.companyId}
-    ORDER BY fused.score DESC, chunk.id
-    LIMIT ${input.limit}
+    SELECT id FROM (
+      SELECT id, embedding_vector <=> ${`[${input.vector.join(',')}]`}::vector AS distance
+      FROM document_chunks
+      WHERE company_id = ${input.companyId} AND embedding_model = ${input.model}
+      ORDER BY distance, id
+      LIMIT ${CANDIDATES}
+    ) exact
+    WHERE distance <= ${1 - input.minimumSimilarity}::float
+    ORDER BY distance, id
   `);
-  return rowsOf(result);
+  return rowsOf<{ id: string }>(result);
+}
+
+/** The `count` chunks best by words (wordScores), best first. */
+async function wordedChunks(
+  deps: SearchDeps,
+  input: { companyId: string; model: string; terms: Term[]; count: number },
+) {
+  if (input.terms.length === 0) return [];
+  const result = await deps.db.execute(
+    sql`SELECT id, coverage FROM (${wordScores(input)}) scored ORDER BY score DESC, id LIMIT ${input.count}`,
+  );
+  return rowsOf<{ id: string; coverage: number | string }>(result);
 }
 
 /** Full-text alone (a PostgreSQL server without pgvector): the similarity is the share of the question's weight found. */
@@ -227,21 +267,35 @@ async function fullTextRows(
   deps: SearchDeps,
   input: { companyId: string; model: string; terms: Term[]; limit: number },
 ) {
-  if (input.terms.length === 0) return [];
+  const worded = await wordedChunks(deps, { ...input, count: input.limit });
+  const coverage = new Map(worded.map((chunk) => [chunk.id, Number(chunk.coverage)]));
+  const rows = await passagesByIds(deps, {
+    companyId: input.companyId,
+    ids: worded.map((chunk) => chunk.id),
+    similarity: sql`NULL::float`,
+  });
+  return rows.map((row) => ({ ...row, similarity: coverage.get(row.id) ?? 0 }));
+}
+
+/** The passages `ids` of the company with their files, in the order of `ids`. */
+async function passagesByIds(
+  deps: SearchDeps,
+  input: { companyId: string; ids: string[]; similarity: SQL },
+): Promise<Row[]> {
+  if (input.ids.length === 0) return [];
   const result = await deps.db.execute(sql`
     SELECT chunk.id, chunk.content, chunk.ordinal, chunk.page, chunk.sheet, chunk.heading,
-      chunk.file_id, file.file_name, worded.coverage AS similarity
-    FROM (${wordScores(input)} ORDER BY score DESC, chunk.id LIMIT ${input.limit}) worded
-    JOIN document_chunks chunk ON chunk.id = worded.id
+      chunk.file_id, file.file_name, ${input.similarity} AS similarity
+    FROM document_chunks chunk
     JOIN data_room_files file ON file.id = chunk.file_id
-    WHERE chunk.company_id = ${input.companyId}
-    ORDER BY worded.score DESC, chunk.id
+    WHERE chunk.company_id = ${input.companyId} AND chunk.id = ANY(${`{${input.ids.join(',')}}`}::uuid[])
   `);
-  return rowsOf(result);
+  const byId = new Map(rowsOf(result).map((row) => [row.id, row]));
+  return input.ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** PGlite and node-postgres both answer raw SQL with `rows`; the shared Db type leaves it unknown. */
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+const rowsOf = <T = Row>(result: unknown) => (result as { rows: T[] }).rows;
 
 function toResult(row: Row): SearchResult {
   const similarity = Math.min(1, Math.max(0, Number(row.similarity ?? 0)));

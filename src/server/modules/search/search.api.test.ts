@@ -2,34 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type SearchResponse, searchMessages } from '#domain/schemas/search.ts';
-import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
-import {
-  accountWithRecommendation,
-  filesPath,
-  uploadProcessed,
-} from '#server/modules/dataroom/data-room-test-kit.ts';
-import { createGiven, type SignedInUser } from '#server/test/given.ts';
+import { documentChunks } from '#server/db/schema/data-room.ts';
+import { filesPath } from '#server/modules/dataroom/data-room-test-kit.ts';
+import { createGiven } from '#server/test/given.ts';
 import { createTestKeel } from '#server/test/harness.ts';
 import { searchCompanyChunks } from './search-company-chunks.ts';
+import { dataRoomMaker, NORTHWIND_DOCUMENTS, type Room } from './search-test-kit.ts';
 
 const keel = await createTestKeel({ worker: true });
 const given = createGiven(keel);
 const vectors = keel.deps.hasVectorSearch;
 
-type Room = { account: { id: string }; owner: SignedInUser; companyId: string; fileIds: Map<string, string> };
-
-/** An account whose data room holds the given documents of bench/matching, fully processed. */
-async function dataRoomWith(files: string[], name = 'Northwind Ltd'): Promise<Room> {
-  const { account, owner } = await accountWithRecommendation(given, { name });
-  const fileIds = new Map<string, string>();
-  for (const file of files) {
-    const uploaded = await uploadProcessed(owner, account, `project:bench/matching/documents/${file}`);
-    expect(uploaded.status).toBe('complete');
-    fileIds.set(file, uploaded.id);
-  }
-  const [file] = await keel.db.select().from(dataRoomFiles).where(eq(dataRoomFiles.accountId, account.id));
-  return { account, owner, companyId: file!.companyId, fileIds };
-}
+const dataRoomWith = dataRoomMaker(keel, given);
 
 async function search(room: Pick<Room, 'account' | 'owner'>, body: unknown) {
   const response = await room.owner.client.post(`/api/accounts/${room.account.id}/search`, body);
@@ -38,14 +22,7 @@ async function search(room: Pick<Room, 'account' | 'owner'>, body: unknown) {
 
 let northwind: Room;
 beforeAll(async () => {
-  northwind = await dataRoomWith([
-    'NW board mins 2024-03.docx',
-    'facility_agreement_TVB.docx',
-    'doc_0193.pdf',
-    'Employee Handbook 2024.md',
-    'FY2023 accounts.pdf',
-    'contracts register.xlsx',
-  ]);
+  northwind = await dataRoomWith(NORTHWIND_DOCUMENTS);
 }, 120_000);
 
 describe('searching the data room', () => {

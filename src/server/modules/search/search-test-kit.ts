@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { dataRoomFiles } from '#server/db/schema/data-room.ts';
+import { accountWithRecommendation, uploadProcessed } from '#server/modules/dataroom/data-room-test-kit.ts';
+import type { Given, SignedInUser } from '#server/test/given.ts';
+import type { TestKeel } from '#server/test/harness.ts';
+
+export type Room = {
+  account: { id: string };
+  owner: SignedInUser;
+  companyId: string;
+  fileIds: Map<string, string>;
+};
+
+/** Board minutes, a facility, a lease, a handbook, accounts and a register: what the search tests ask about. */
+export const NORTHWIND_DOCUMENTS = [
+  'NW board mins 2024-03.docx',
+  'facility_agreement_TVB.docx',
+  'doc_0193.pdf',
+  'Employee Handbook 2024.md',
+  'FY2023 accounts.pdf',
+  'contracts register.xlsx',
+];
+
+/** Makes accounts whose data room holds the given documents of bench/matching, fully processed. */
+export const dataRoomMaker =
+  (keel: Pick<TestKeel, 'db'>, given: Given) =>
+  async (files: string[], name = 'Northwind Ltd'): Promise<Room> => {
+    const { account, owner } = await accountWithRecommendation(given, { name });
+    const fileIds = new Map<string, string>();
+    for (const file of files) {
+      const uploaded = await uploadProcessed(owner, account, `project:bench/matching/documents/${file}`);
+      expect(uploaded.status).toBe('complete');
+      fileIds.set(file, uploaded.id);
+    }
+    const [file] = await keel.db.select().from(dataRoomFiles).where(eq(dataRoomFiles.accountId, account.id));
+    return { account, owner, companyId: file!.companyId, fileIds };
+  };
