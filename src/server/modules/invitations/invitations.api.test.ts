@@ -81,6 +81,19 @@ describe('sending an invitation', () => {
     expect(mail?.text).toContain(mail!.link!);
   });
 
+  test('a second invitation to a pending address replaces the first, and the answer says so', async () => {
+    const { account, owner } = await given.accountWithOwner();
+    const email = uniqueEmail('twice');
+    const send = async () =>
+      (await owner.client.post(`/api/accounts/${account.id}/invitations`, { email, role: 'member' })).json();
+    const first = await send();
+    expect(first.replacedPending).toBe(false);
+    const second = await send();
+    expect(second.replacedPending).toBe(true);
+    expect(second.emailSent).toBe(true);
+    expect((await invitationRows(account.id)).map((row) => row.token)).toEqual([second.invitation.token]);
+  });
+
   test('two invitations never share a token', async () => {
     const a = await invited();
     const b = await invited();

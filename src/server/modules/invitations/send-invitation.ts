@@ -20,7 +20,8 @@ type Input = {
 
 /**
  * The spec's send-invitation: a 256-bit token valid for 7 days, then the mail. A mail failure
- * keeps the invitation (emailSent false) so the manager can share the link by hand.
+ * keeps the invitation (emailSent false) so the manager can share the link by hand. A pending
+ * invitation to the same address is replaced, and the answer says so (replacedPending).
  */
 export async function sendInvitation(
   { db, mailer, logger, config }: Pick<AppDeps, 'db' | 'mailer' | 'logger' | 'config'>,
@@ -39,9 +40,9 @@ export async function sendInvitation(
 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
-  const invitation = await db.transaction(async (tx) => {
+  const { invitation, replaced } = await db.transaction(async (tx) => {
     // A new invitation to the same address replaces the pending one, so one link is valid at a time.
-    await tx
+    const replaced = await tx
       .delete(accountInvitations)
       .where(
         and(
@@ -49,7 +50,8 @@ export async function sendInvitation(
           eq(accountInvitations.email, input.email),
           isNull(accountInvitations.acceptedAt),
         ),
-      );
+      )
+      .returning({ id: accountInvitations.id });
     const [created] = await tx
       .insert(accountInvitations)
       .values({
@@ -67,7 +69,7 @@ export async function sendInvitation(
       action: 'invitation.created',
       details: { email: input.email, role: input.role },
     });
-    return created!;
+    return { invitation: created!, replaced: replaced.length > 0 };
   });
 
   const link = invitationLink(config.appUrl, token);
@@ -96,5 +98,7 @@ export async function sendInvitation(
       token,
     },
     emailSent,
+    /** An earlier invitation to this address was pending: its link no longer works. */
+    replacedPending: replaced,
   };
 }

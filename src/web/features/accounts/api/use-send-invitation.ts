@@ -14,10 +14,18 @@ export function useSendInvitation(accountId: string) {
   return useMutation({
     mutationFn: (input: { email: string; role: AssignableRole }) =>
       apiFetch<SentInvitation>(paths.api.invitations(accountId), { method: 'POST', body: input }),
-    onSuccess: ({ emailSent }) => {
+    onSuccess: ({ invitation, emailSent, replacedPending }) => {
       void queryClient.invalidateQueries({ queryKey: invitationsQuery(accountId).queryKey });
-      if (emailSent) toast.success('Invitation sent successfully!');
-      else toast.warning('Invitation created! Email sending failed - please share the invite link manually.');
+      if (!emailSent) {
+        toast.warning('Invitation created! Email sending failed - please share the invite link manually.');
+      } else if (replacedPending) {
+        // Sent, but a link the invitee may already hold stopped working: the spec's "issue" toast says which.
+        toast.warning(
+          `Invitation created but there was an issue: the earlier invitation to ${invitation.email} was replaced, so its link no longer works.`,
+        );
+      } else {
+        toast.success('Invitation sent successfully!');
+      }
     },
     onError: (error) => {
       // e.g. 'This user is already a member of the account.' explains itself; other failures keep the spec text.
