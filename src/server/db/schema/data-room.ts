@@ -127,9 +127,9 @@ export const documentChunks = pgTable(
  * How many of a company's passages (of one embedding model) hold each word, kept by triggers on
  * document_chunks (migration 0009) so search weighs a question's words with one indexed read
  * instead of counting passages per word. The row with the empty term counts all the passages.
- * `version` is the transaction that last changed the count (migration 0010): the empty term's
- * version changes whenever the company's passages of that model do, so search knows when the
- * vectors it holds in memory are stale.
+ * On the empty term's row, `version` is the transaction that last added, removed or rewrote one
+ * of those passages (triggers of migration 0010), so search knows when the index it holds in
+ * memory is stale; other rows keep 0.
  */
 export const documentTermCounts = pgTable(
   'document_term_counts',
