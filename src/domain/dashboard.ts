@@ -1,3 +1,5 @@
+import { type ColourBand, colourBandOf } from './bands.ts';
+
 /**
  * The dashboard's three steps (spec 2 §2 'Dashboard', §4 'Dashboard step completion', §9 dashboard
  * values), shared by the server that measures them and the web app that shows them.
@@ -43,14 +45,13 @@ export function nextStep(complete: Readonly<Record<DashboardStep, boolean>>): Da
   return dashboardSteps.find((step) => !complete[step]) ?? null;
 }
 
-export type StepBand = 'green' | 'yellow' | 'red';
+export type StepBand = Exclude<ColourBand, 'grey'>;
 
 /**
  * Spec 2 §9 colour bands for a step's value: green from 80, yellow from 60 (from 50 for the
  * questionnaire percent), red below.
  */
 export function stepBand(step: DashboardStep, value: number): StepBand {
-  if (value >= 80) return 'green';
-  if (value >= (step === 'questionnaire' ? 50 : 60)) return 'yellow';
-  return 'red';
+  // Grey is the band of a missing value; a step always has one.
+  return colourBandOf(value, { green: 80, yellow: step === 'questionnaire' ? 50 : 60 }) as StepBand;
 }
