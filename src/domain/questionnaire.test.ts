@@ -5,6 +5,7 @@ import {
   answerMessages,
   answersHash,
   countExpired,
+  hashableAnswers,
   isExpired,
   MIN_YEAR,
   NUMBER_ANSWER_MAX,
@@ -224,6 +225,19 @@ describe('countExpired', () => {
     expect(countExpired(questions, answers, NOW)).toBe(1);
     expect(countExpired(questions, [], NOW)).toBe(0);
   });
+});
+
+test('only the answers of questions that still exist are hashed, as question id and value', () => {
+  const questions = [{ id: 'q1' }, { id: 'q2' }];
+  const answers = [
+    { questionId: 'q1', value: 'Yes', answeredAt: '2026-01-01' },
+    { questionId: 'gone', value: 'No', answeredAt: '2026-01-01' },
+    { questionId: 'q2', value: '12' },
+  ];
+  expect(hashableAnswers(questions, answers)).toEqual([
+    { questionId: 'q1', value: 'Yes' },
+    { questionId: 'q2', value: '12' },
+  ]);
 });
 
 describe('answersHash', () => {

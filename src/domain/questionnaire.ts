@@ -121,6 +121,15 @@ export function countExpired(
     .length;
 }
 
+/** The answers §9's hash covers: the current ones of questions that still exist (server and web alike). */
+export function hashableAnswers(
+  questions: readonly { id: string }[],
+  answers: readonly { questionId: string; value: string }[],
+) {
+  const ids = new Set(questions.map((q) => q.id));
+  return answers.filter((a) => ids.has(a.questionId)).map(({ questionId, value }) => ({ questionId, value }));
+}
+
 /**
  * §9: SHA-256 over the question ids sorted, with their answers. The canonical text is a JSON
  * array of [questionId, answer] pairs in id order, so the browser and the server agree byte for byte.

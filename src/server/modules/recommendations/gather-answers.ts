@@ -1,4 +1,4 @@
-import { answersHash } from '#domain/questionnaire.ts';
+import { answersHash, hashableAnswers } from '#domain/questionnaire.ts';
 import type { EngineAnswer } from '#server/ai/engine.ts';
 import type { Db } from '#server/db/client.ts';
 import { listCurrentAnswers } from '../questionnaire/list-current-answers.ts';
@@ -25,6 +25,6 @@ export async function gatherAnswers(db: Db, accountId: string) {
   return {
     answers: engineAnswers,
     totalQuestions: questions.length,
-    hash: await answersHash(engineAnswers.map((a) => ({ questionId: a.questionId, value: a.value }))),
+    hash: await answersHash(hashableAnswers(questions, answers)),
   };
 }

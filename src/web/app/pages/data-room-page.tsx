@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { hashableAnswers } from '#domain/questionnaire.ts';
 import { canManageAccount } from '#domain/roles.ts';
 import { dataRoomMessages } from '#domain/schemas/data-room.ts';
 import { LoadError } from '#web/components/load-error.tsx';
@@ -8,7 +9,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#web/components/ui/tab
 import { DataRoomFilesTab } from '#web/features/dataroom/components/data-room-files-tab.tsx';
 import { DataRoomScoreCard } from '#web/features/dataroom/components/data-room-score-card.tsx';
 import { useQuestionnaire } from '#web/features/questionnaire/api/questionnaire.ts';
-import { hashableAnswers } from '#web/features/questionnaire/utils/hashable-answers.ts';
 import { DATA_ROOM_POLL_MS } from '#web/features/recommendations/api/recommendations.ts';
 import { DataRoomRecommendationButton } from '#web/features/recommendations/components/data-room-recommendation-button.tsx';
 import { useRecommendationRun } from '#web/features/recommendations/hooks/use-recommendation-run.ts';
@@ -46,7 +46,7 @@ export function DataRoomPage() {
   });
 
   const data = questionnaire.data;
-  const answers = useMemo(() => data && hashableAnswers(data), [data]);
+  const answers = useMemo(() => data && hashableAnswers(data.questions, data.answers), [data]);
 
   if (account.missing || isAccountMissing(questionnaire.error)) return null;
 

@@ -1,6 +1,7 @@
 import { ChevronDown, ListChecks } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { hashableAnswers } from '#domain/questionnaire.ts';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Alert } from '#web/components/ui/alert.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -12,7 +13,6 @@ import { QuestionnaireProgress } from '#web/features/questionnaire/components/qu
 import { SectionList } from '#web/features/questionnaire/components/section-list.tsx';
 import { SectionNavigation } from '#web/features/questionnaire/components/section-navigation.tsx';
 import { buildSections } from '#web/features/questionnaire/utils/build-sections.ts';
-import { hashableAnswers } from '#web/features/questionnaire/utils/hashable-answers.ts';
 import { RecommendationsPanel } from '#web/features/recommendations/components/recommendations-panel.tsx';
 import { isAccountMissing } from '#web/lib/account.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -41,7 +41,7 @@ export function QuestionnairePage() {
 
   const data = questionnaire.data;
   const sections = useMemo(() => (data ? buildSections(data.questions, data.answers) : []), [data]);
-  const answersToHash = useMemo(() => (data ? hashableAnswers(data) : []), [data]);
+  const answersToHash = useMemo(() => (data ? hashableAnswers(data.questions, data.answers) : []), [data]);
   const answersById = useMemo(() => new Map(data?.answers.map((a) => [a.questionId, a])), [data]);
 
   if (account.missing || isAccountMissing(questionnaire.error)) return null;
