@@ -245,6 +245,9 @@ export function buildSynonymIndex(
   return { concepts, phrases: new Map(Object.entries(groups)), longest };
 }
 
+/** The curated and knowledge-base groups, built once: the offline embeddings and search share them. */
+export const dueDiligenceSynonyms = buildSynonymIndex();
+
 /**
  * The other ways to say what `text` names: every phrase of the groups it mentions. Search asks the
  * full-text index for them too, so 'who are the directors' meets minutes of 'the board'.

@@ -1,6 +1,6 @@
 import { OFFLINE_EMBEDDING_MODEL, OFFLINE_EMBEDDING_MODEL_V1 } from '../embedding-model.ts';
 import type { Embeddings } from '../engine.ts';
-import { buildSynonymIndex, conceptsIn, normalizeWord } from './due-diligence-synonyms.ts';
+import { conceptsIn, dueDiligenceSynonyms, normalizeWord } from './due-diligence-synonyms.ts';
 import { contentWords } from './embedding-words.ts';
 
 /** Dimensions of the offline vectors: enough room that unrelated words rarely share a slot. */
@@ -46,7 +46,6 @@ function embedWordsAndPairs(text: string): number[] {
   return hashFeatures(features);
 }
 
-const synonyms = buildSynonymIndex();
 const WORD = 1;
 const PAIR = 0.7;
 /** A due-diligence concept weighs like a word: it adds meaning without drowning the exact words. */
@@ -65,7 +64,7 @@ export function embedText(text: string): number[] {
     add(`w:${words[i]}`);
     if (i + 1 < words.length) add(`p:${words[i]} ${words[i + 1]}`);
   }
-  for (const concept of conceptsIn(words, synonyms)) add(`c:${concept}`);
+  for (const concept of conceptsIn(words, dueDiligenceSynonyms)) add(`c:${concept}`);
   const features = new Map<string, number>();
   for (const [feature, count] of counts) {
     const base = feature.startsWith('w:') ? WORD : feature.startsWith('p:') ? PAIR : CONCEPT;

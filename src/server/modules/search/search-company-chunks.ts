@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_MAX_RESULTS, type SearchResponse, type SearchResult } from '#domain/schemas/search.ts';
-import { buildSynonymIndex, relatedPhrases } from '#server/ai/offline/due-diligence-synonyms.ts';
+import { dueDiligenceSynonyms, relatedPhrases } from '#server/ai/offline/due-diligence-synonyms.ts';
 import { isOfflineEmbeddingModel } from '#server/ai/offline/embed-texts.ts';
 import type { AppDeps } from '#server/app-env.ts';
 import { vectorStores } from '#server/db/schema/accounts.ts';
@@ -19,7 +19,6 @@ const RELATED_WEIGHT = 0.5;
  * holding its telling words.
  */
 const COMMON_WORD_PASSAGES = 1000;
-const synonyms = buildSynonymIndex();
 /**
  * The offline model's hashed vectors rank worse than the words (bench/search: MRR@10 0.71 against
  * 0.86), so in the fusion their list counts half; a remote model's vectors count fully.
@@ -117,7 +116,7 @@ type Term = { lexeme: string; idf: number; common: boolean };
  * agreement weighs less than 'biggest customer'.
  */
 async function questionTerms(deps: SearchDeps, input: { companyId: string; model: string; query: string }) {
-  const related = relatedPhrases(input.query, synonyms).join(' . ');
+  const related = relatedPhrases(input.query, dueDiligenceSynonyms).join(' . ');
   const result = await deps.db.execute(sql`
     SELECT terms.lexeme, terms.weight, counts.passages AS found, coalesce(total.passages, 0) AS total
     FROM (
