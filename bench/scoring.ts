@@ -8,6 +8,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { createOfflineEngine } from '../src/server/ai/offline/offline-engine.ts';
 import type { AppDeps } from '../src/server/app-env.ts';
+import { loadConfig } from '../src/server/config.ts';
 import { dataRoomFiles, documentChunks } from '../src/server/db/schema/data-room.ts';
 import { companyQuestions } from '../src/server/db/schema/questionnaire.ts';
 import {
@@ -35,7 +36,7 @@ const deps = {
   db,
   engine,
   hasVectorSearch,
-  searchIndexes: createHeldSearchIndexes({ maxBytes: 512 * 1024 ** 2 }),
+  searchIndexes: createHeldSearchIndexes({ maxBytes: loadConfig({}).search.indexMemoryBytes }),
   logger: createLogger('silent'),
 } as unknown as AppDeps;
 

@@ -10,6 +10,7 @@
 // `npx tsx bench/search.ts [--latency-chunks=50000]`
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { enableVectorExtension, runMigrations } from '../src/server/db/migrate.ts';
 import {
@@ -111,8 +112,8 @@ async function measureLatency(database: Database, hasVectorSearch: boolean, corp
   return { chunks: target, asServed, rankedByDatabase };
 }
 
-/** The server's default: 512 MiB of indexes held per process (SEARCH_INDEX_MEMORY_MB). */
-const inMemory = () => createHeldSearchIndexes({ maxBytes: 512 * 1024 ** 2 });
+/** As the server holds them by default (SEARCH_INDEX_MEMORY_MB unset). */
+const inMemory = () => createHeldSearchIndexes({ maxBytes: loadConfig({}).search.indexMemoryBytes });
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
