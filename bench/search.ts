@@ -12,21 +12,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/client.ts';
-import { enableVectorExtension, runMigrations } from '../src/server/db/migrate.ts';
 import {
   createHeldSearchIndexes,
   type HeldSearchIndexes,
 } from '../src/server/modules/search/held-search-indexes.ts';
 import { searchCompanyChunks } from '../src/server/modules/search/search-company-chunks.ts';
+import { openBenchDatabase } from './lib/bench-database.ts';
 import { readLabels } from './lib/matching-set.ts';
-import {
-  benchEngine,
-  type Chunk,
-  chunksOfCorpus,
-  companyWith,
-  openSearchBenchDatabase,
-  repeatedChunks,
-} from './lib/search-corpus.ts';
+import { benchEngine, type Chunk, chunksOfCorpus, companyWith, repeatedChunks } from './lib/search-corpus.ts';
 import { median, percentile } from './lib/server.ts';
 
 type Query = { query: string; files: string[]; answer: string };
@@ -117,9 +110,9 @@ const inMemory = () => createHeldSearchIndexes({ maxBytes: loadConfig({}).search
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-const { database, label } = await openSearchBenchDatabase();
-const hasVectorSearch = await enableVectorExtension(database);
-await runMigrations(database);
+const { database, hasVectorSearch, label } = await openBenchDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+});
 // A PostgreSQL bench database is reused: start from empty tables.
 await database.db.execute(sql`TRUNCATE accounts CASCADE`);
 const corpus = await chunksOfCorpus();

@@ -1,18 +1,23 @@
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
-import { type Db, openPglite } from '../../src/server/db/client.ts';
+import { type Db, openDatabase, openPglite } from '../../src/server/db/client.ts';
 import { enableVectorExtension, runMigrations } from '../../src/server/db/migrate.ts';
 import { accounts, companies } from '../../src/server/db/schema/accounts.ts';
 import { companyAnswers } from '../../src/server/db/schema/questionnaire.ts';
 import { seedQuestions } from '../../src/server/db/seed/seed-questions.ts';
 
-/** An in-memory PGlite with pgvector, migrated and holding the questionnaire: the in-process benches' database. */
-export async function openBenchDatabase() {
-  const database = openPglite(await PGlite.create({ extensions: { vector } }));
+/**
+ * The in-process benches' database, migrated and holding the questionnaire: an in-memory PGlite
+ * with pgvector, or the PostgreSQL server of `databaseUrl`.
+ */
+export async function openBenchDatabase(options: { databaseUrl?: string } = {}) {
+  const database = options.databaseUrl
+    ? await openDatabase({ databaseUrl: options.databaseUrl, dataDir: '.tmp' })
+    : openPglite(await PGlite.create({ extensions: { vector } }));
   const hasVectorSearch = await enableVectorExtension(database);
   await runMigrations(database);
   await seedQuestions(database.db);
-  return { database, db: database.db, hasVectorSearch };
+  return { database, db: database.db, hasVectorSearch, label: options.databaseUrl ? 'PostgreSQL' : 'PGlite' };
 }
 
 /** The account 'Bench Holdings', its company named `companyName`, and the company's current answers. */

@@ -2,10 +2,8 @@
 // real pipeline, and companies holding those chunks as the ingestion writes them.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
 import { createOfflineEngine } from '../../src/server/ai/offline/offline-engine.ts';
-import { type Database, openDatabase, openPglite } from '../../src/server/db/client.ts';
+import type { Database } from '../../src/server/db/client.ts';
 import { accounts, companies } from '../../src/server/db/schema/accounts.ts';
 import { dataRoomFiles, documentChunks } from '../../src/server/db/schema/data-room.ts';
 import { chunkDocument } from '../../src/server/documents/chunk-document.ts';
@@ -56,15 +54,6 @@ export async function chunksOfCorpus(): Promise<Chunk[]> {
   mkdirSync('.tmp', { recursive: true });
   writeFileSync(cache, JSON.stringify(chunks));
   return chunks;
-}
-
-/** PGlite in memory, or the PostgreSQL server of BENCH_DATABASE_URL. */
-export async function openSearchBenchDatabase(): Promise<{ database: Database; label: string }> {
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = url
-    ? await openDatabase({ databaseUrl: url, dataDir: '.tmp' })
-    : openPglite(await PGlite.create({ extensions: { vector } }));
-  return { database, label: url ? 'PostgreSQL' : 'PGlite' };
 }
 
 /** A company holding `chunks` (embedded with the offline model), as the ingestion writes them. */

@@ -265,12 +265,13 @@ function isTableRow(line: string) {
   return line.split(/\t|,|;|\|/).filter((cell) => cell.trim()).length >= 3;
 }
 
+const withoutExtension = (fileName: string) => fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
+
 /**
  * The text's own heading: its first line, shortened when the line is a whole paragraph, plus the
  * next line when the first is only a sheet or page label ('Sheet1', 'Front Matter'), but never a
  * table's header row.
  */
-const withoutExtension = (fileName: string) => fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
 
 function headingOf(text: string) {
   const lines = text
@@ -320,7 +321,9 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
   const ranked = judged.sort(
     (a, b) => b.score - a.score || a.profile.fileName.localeCompare(b.profile.fileName),
   );
-  return { ranked, text, title, surfaces, hasText: terms.length > 0 };
+  // What the reasoning calls the document: its title, or its file's name when it has none.
+  const shownTitle = title || nameWithoutExtension;
+  return { ranked, text, title, shownTitle, surfaces, hasText: terms.length > 0 };
 }
 
 /**
@@ -332,7 +335,7 @@ export function analyzeDocument(
   input: AnalyzeDocumentInput,
   knowledgeBase: readonly KnowledgeDocument[],
 ): DocumentAnalysis {
-  const { ranked, text, title, surfaces, hasText } = rankMatches(input, knowledgeBase);
+  const { ranked, text, title, shownTitle, surfaces, hasText } = rankMatches(input, knowledgeBase);
   const summary = summarizeDocument(text, title);
   const best = ranked.find((evidence) => !evidence.profile.shadow);
   const rival = ranked.find((evidence) => evidence !== best);
@@ -352,7 +355,7 @@ export function analyzeDocument(
     confidence: matched ? confidence : Math.min(confidence, MATCH_FLOOR - 0.01),
     reasoning: explain(
       best,
-      title || withoutExtension(input.fileName),
+      shownTitle,
       matched,
       surfaces,
       rival?.profile.shadow && rival.score > best.score ? rival : null,
