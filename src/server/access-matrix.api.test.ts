@@ -9,19 +9,24 @@ import {
   accountUsers,
   companies,
   vectorStores,
-} from './db/schema/accounts.ts';
-import { accountSubscriptions, billingSandboxSubscriptions } from './db/schema/billing.ts';
-import { dataRoomFiles } from './db/schema/data-room.ts';
-import { profiles } from './db/schema/profiles.ts';
-import { companyAnswers, companyQuestions } from './db/schema/questionnaire.ts';
-import { dataRoomRecommendations } from './db/schema/recommendations.ts';
-import { companyFactorScores, factors } from './db/schema/scoring.ts';
-import { seedFactors } from './db/seed/seed-factors.ts';
-import { seedQuestions } from './db/seed/seed-questions.ts';
-import { accountRouteMatrix, type MatrixFixture, type MatrixRow, requestOf } from './test/access-matrix.ts';
-import { createGiven } from './test/given.ts';
-import { createTestKeel } from './test/harness.ts';
-import { browser } from './test/http-client.ts';
+} from '#server/db/schema/accounts.ts';
+import { accountSubscriptions, billingSandboxSubscriptions } from '#server/db/schema/billing.ts';
+import { dataRoomFiles } from '#server/db/schema/data-room.ts';
+import { profiles } from '#server/db/schema/profiles.ts';
+import { companyAnswers, companyQuestions } from '#server/db/schema/questionnaire.ts';
+import { dataRoomRecommendations } from '#server/db/schema/recommendations.ts';
+import { companyFactorScores, factors } from '#server/db/schema/scoring.ts';
+import { seedFactors } from '#server/db/seed/seed-factors.ts';
+import { seedQuestions } from '#server/db/seed/seed-questions.ts';
+import {
+  accountRouteMatrix,
+  type MatrixFixture,
+  type MatrixRow,
+  requestOf,
+} from '#server/test/access-matrix.ts';
+import { createGiven } from '#server/test/given.ts';
+import { createTestKeel } from '#server/test/harness.ts';
+import { browser } from '#server/test/http-client.ts';
 
 const keel = await createTestKeel();
 const given = createGiven(keel);
@@ -161,51 +166,31 @@ async function accountFixture(options: {
   };
 }
 
+/** The account's own tables, each read whole for a snapshot; those keyed by the account hold one row. */
+const accountTables = {
+  members: accountUsers,
+  invitations: accountInvitations,
+  companies,
+  vectorStores,
+  deletionCodes: accountDeletionCodes,
+  answers: companyAnswers,
+  files: dataRoomFiles,
+  factorScores: companyFactorScores,
+  recommendations: dataRoomRecommendations,
+  subscription: accountSubscriptions,
+};
+
 /** Everything a request could change about the account, and where each person last worked. */
 async function stateOf(f: MatrixFixture) {
   const id = f.params.accountId;
+  const rows: Record<string, unknown[]> = {};
+  for (const [name, table] of Object.entries(accountTables)) {
+    const key = 'id' in table ? table.id : table.accountId;
+    rows[name] = await keel.db.select().from(table).where(eq(table.accountId, id)).orderBy(asc(key));
+  }
   return {
     account: await keel.db.select().from(accounts).where(eq(accounts.id, id)),
-    members: await keel.db
-      .select({ userId: accountUsers.userId, role: accountUsers.role })
-      .from(accountUsers)
-      .where(eq(accountUsers.accountId, id))
-      .orderBy(asc(accountUsers.userId)),
-    invitations: await keel.db
-      .select()
-      .from(accountInvitations)
-      .where(eq(accountInvitations.accountId, id))
-      .orderBy(asc(accountInvitations.id)),
-    companies: await keel.db.select().from(companies).where(eq(companies.accountId, id)),
-    vectorStores: await keel.db.select().from(vectorStores).where(eq(vectorStores.accountId, id)),
-    deletionCodes: await keel.db
-      .select()
-      .from(accountDeletionCodes)
-      .where(eq(accountDeletionCodes.accountId, id)),
-    answers: await keel.db
-      .select()
-      .from(companyAnswers)
-      .where(eq(companyAnswers.accountId, id))
-      .orderBy(asc(companyAnswers.id)),
-    files: await keel.db
-      .select()
-      .from(dataRoomFiles)
-      .where(eq(dataRoomFiles.accountId, id))
-      .orderBy(asc(dataRoomFiles.id)),
-    factorScores: await keel.db
-      .select()
-      .from(companyFactorScores)
-      .where(eq(companyFactorScores.accountId, id))
-      .orderBy(asc(companyFactorScores.factorId)),
-    recommendations: await keel.db
-      .select()
-      .from(dataRoomRecommendations)
-      .where(eq(dataRoomRecommendations.accountId, id))
-      .orderBy(asc(dataRoomRecommendations.id)),
-    subscription: await keel.db
-      .select()
-      .from(accountSubscriptions)
-      .where(eq(accountSubscriptions.accountId, id)),
+    ...rows,
     lastSelected: await keel.db
       .select({ id: profiles.id, lastSelectedAccountId: profiles.lastSelectedAccountId })
       .from(profiles)
