@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '../components/page-loading';
 import { authClient } from '../lib/auth-client';
@@ -6,80 +6,58 @@ import { PublicLayout } from './layouts/public-layout';
 import { RequireSession } from './layouts/require-session';
 import { paths } from './paths';
 
-/** A lazily loaded chunk's component, exported by the name given (the pages use named exports). */
-function lazyNamed<Name extends string, Module extends Record<Name, ComponentType>>(
-  load: () => Promise<Module>,
-  name: Name,
+/**
+ * Lazily loaded chunks, each module exporting its component under the key given (the pages and layouts
+ * use named exports), so a name is written once and checked against its module.
+ */
+function lazyByName<Loaders extends Record<string, () => Promise<object>>>(
+  loaders: Loaders & { [Name in keyof Loaders]: () => Promise<Record<Name, ComponentType>> },
 ) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  const lazyExport = (name: string, load: () => Promise<object>) =>
+    lazy(async () => {
+      const component = ((await load()) as Record<string, ComponentType | undefined>)[name];
+      if (!component) throw new Error(`The chunk exports no ${name}`);
+      return { default: component };
+    });
+  return Object.fromEntries(
+    Object.entries(loaders).map(([name, load]) => [name, lazyExport(name, load)]),
+  ) as { [Name in keyof Loaders]: LazyExoticComponent<ComponentType> };
 }
 
 // Each page is its own chunk, so the first visit to /auth downloads only the sign-in code. The signed-in
 // layouts are chunks too: the sidebar, its popover and sheet never weigh on the sign-in page.
-const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
-const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout');
-const FocusLayout = lazyNamed(() => import('./layouts/focus-layout'), 'FocusLayout');
-const AuthPage = lazyNamed(() => import('../features/auth/pages/auth-page'), 'AuthPage');
-const ResetPasswordPage = lazyNamed(
-  () => import('../features/auth/pages/reset-password-page'),
-  'ResetPasswordPage',
-);
-const EmailVerificationPage = lazyNamed(
-  () => import('../features/auth/pages/email-verification-page'),
-  'EmailVerificationPage',
-);
-const AcceptInvitationPage = lazyNamed(
-  () => import('../features/invitations/pages/accept-invitation-page'),
-  'AcceptInvitationPage',
-);
-const OutboxPage = lazyNamed(() => import('../features/outbox/pages/outbox-page'), 'OutboxPage');
-const HomeRedirectPage = lazyNamed(() => import('./pages/home-redirect-page'), 'HomeRedirectPage');
-const CreateAccountPage = lazyNamed(
-  () => import('../features/accounts/pages/create-account-page'),
-  'CreateAccountPage',
-);
-const DashboardPage = lazyNamed(() => import('./pages/dashboard-page'), 'DashboardPage');
-const AccountsPage = lazyNamed(() => import('../features/accounts/pages/accounts-page'), 'AccountsPage');
-const AccountDetailPage = lazyNamed(
-  () => import('../features/accounts/pages/account-detail-page'),
-  'AccountDetailPage',
-);
-const ProfilePage = lazyNamed(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
-const QuestionnaireRedirectPage = lazyNamed(
-  () => import('../features/questionnaire/pages/questionnaire-redirect-page'),
-  'QuestionnaireRedirectPage',
-);
-const QuestionnairePage = lazyNamed(() => import('./pages/questionnaire-page'), 'QuestionnairePage');
-const DataRoomPage = lazyNamed(() => import('./pages/data-room-page'), 'DataRoomPage');
-const ScorePage = lazyNamed(() => import('./pages/score-page'), 'ScorePage');
-const AreaDetailPage = lazyNamed(() => import('./pages/area-detail-page'), 'AreaDetailPage');
-const VectorStoresPage = lazyNamed(
-  () => import('../features/search/pages/vector-stores-page'),
-  'VectorStoresPage',
-);
-const AdminPage = lazyNamed(() => import('../features/admin/pages/admin-page'), 'AdminPage');
-const BillingPage = lazyNamed(() => import('../features/billing/pages/billing-page'), 'BillingPage');
-const BillingWithoutAccountPage = lazyNamed(
-  () => import('../features/billing/pages/billing-page'),
-  'BillingWithoutAccountPage',
-);
-const BillingSuccessPage = lazyNamed(
-  () => import('../features/billing/pages/billing-success-page'),
-  'BillingSuccessPage',
-);
-const BillingCancelPage = lazyNamed(
-  () => import('../features/billing/pages/billing-cancel-page'),
-  'BillingCancelPage',
-);
-const SandboxCheckoutPage = lazyNamed(
-  () => import('../features/billing/pages/sandbox-checkout-page'),
-  'SandboxCheckoutPage',
-);
-const SandboxPortalPage = lazyNamed(
-  () => import('../features/billing/pages/sandbox-portal-page'),
-  'SandboxPortalPage',
-);
-const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
+const { AppLayout, AdminLayout, FocusLayout } = lazyByName({
+  AppLayout: () => import('./layouts/app-layout'),
+  AdminLayout: () => import('./layouts/admin-layout'),
+  FocusLayout: () => import('./layouts/focus-layout'),
+});
+const page = lazyByName({
+  AuthPage: () => import('../features/auth/pages/auth-page'),
+  ResetPasswordPage: () => import('../features/auth/pages/reset-password-page'),
+  EmailVerificationPage: () => import('../features/auth/pages/email-verification-page'),
+  AcceptInvitationPage: () => import('../features/invitations/pages/accept-invitation-page'),
+  OutboxPage: () => import('../features/outbox/pages/outbox-page'),
+  HomeRedirectPage: () => import('./pages/home-redirect-page'),
+  CreateAccountPage: () => import('../features/accounts/pages/create-account-page'),
+  DashboardPage: () => import('./pages/dashboard-page'),
+  AccountsPage: () => import('../features/accounts/pages/accounts-page'),
+  AccountDetailPage: () => import('../features/accounts/pages/account-detail-page'),
+  ProfilePage: () => import('../features/profile/pages/profile-page'),
+  QuestionnaireRedirectPage: () => import('../features/questionnaire/pages/questionnaire-redirect-page'),
+  QuestionnairePage: () => import('./pages/questionnaire-page'),
+  DataRoomPage: () => import('./pages/data-room-page'),
+  ScorePage: () => import('./pages/score-page'),
+  AreaDetailPage: () => import('./pages/area-detail-page'),
+  VectorStoresPage: () => import('../features/search/pages/vector-stores-page'),
+  AdminPage: () => import('../features/admin/pages/admin-page'),
+  BillingPage: () => import('../features/billing/pages/billing-page'),
+  BillingWithoutAccountPage: () => import('../features/billing/pages/billing-page'),
+  BillingSuccessPage: () => import('../features/billing/pages/billing-success-page'),
+  BillingCancelPage: () => import('../features/billing/pages/billing-cancel-page'),
+  SandboxCheckoutPage: () => import('../features/billing/pages/sandbox-checkout-page'),
+  SandboxPortalPage: () => import('../features/billing/pages/sandbox-portal-page'),
+  NotFoundPage: () => import('./pages/not-found-page'),
+});
 
 /** An unknown path keeps the sidebar for a signed-in user; a signed-out visitor gets the public frame. */
 function UnknownPathLayout() {
@@ -124,42 +102,42 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoading variant="page" />}>
       <Routes>
         <Route element={<PublicLayout />}>
-          <Route path={paths.auth()} element={<AuthPage />} />
-          <Route path={paths.resetPassword()} element={<ResetPasswordPage />} />
-          <Route path={paths.emailVerification()} element={<EmailVerificationPage />} />
-          <Route path={paths.acceptInvitation()} element={<AcceptInvitationPage />} />
+          <Route path={paths.auth()} element={<page.AuthPage />} />
+          <Route path={paths.resetPassword()} element={<page.ResetPasswordPage />} />
+          <Route path={paths.emailVerification()} element={<page.EmailVerificationPage />} />
+          <Route path={paths.acceptInvitation()} element={<page.AcceptInvitationPage />} />
         </Route>
-        <Route path={paths.outbox()} element={<OutboxPage />} />
+        <Route path={paths.outbox()} element={<page.OutboxPage />} />
         <Route element={<RequireSession />}>
           <Route element={<FocusLayout />}>
-            <Route index element={<HomeRedirectPage />} />
-            <Route path={paths.createAccount()} element={<CreateAccountPage />} />
-            <Route path={paths.billingSuccess(':accountId')} element={<BillingSuccessPage />} />
-            <Route path={paths.billingCancel(':accountId')} element={<BillingCancelPage />} />
-            <Route path={paths.sandboxCheckout(':accountId')} element={<SandboxCheckoutPage />} />
-            <Route path={paths.sandboxPortal(':accountId')} element={<SandboxPortalPage />} />
+            <Route index element={<page.HomeRedirectPage />} />
+            <Route path={paths.createAccount()} element={<page.CreateAccountPage />} />
+            <Route path={paths.billingSuccess(':accountId')} element={<page.BillingSuccessPage />} />
+            <Route path={paths.billingCancel(':accountId')} element={<page.BillingCancelPage />} />
+            <Route path={paths.sandboxCheckout(':accountId')} element={<page.SandboxCheckoutPage />} />
+            <Route path={paths.sandboxPortal(':accountId')} element={<page.SandboxPortalPage />} />
           </Route>
           <Route element={<AdminLayout />}>
-            <Route path={paths.admin()} element={<AdminPage />} />
-            <Route path={paths.vectorStores()} element={<VectorStoresPage />} />
+            <Route path={paths.admin()} element={<page.AdminPage />} />
+            <Route path={paths.vectorStores()} element={<page.VectorStoresPage />} />
           </Route>
           <Route element={<AppLayout />}>
-            <Route path={paths.dashboard()} element={<DashboardPage />} />
-            <Route path={paths.accounts()} element={<AccountsPage />} />
-            <Route path={paths.account(':accountId')} element={<AccountDetailPage />} />
-            <Route path={paths.profile()} element={<ProfilePage />} />
-            <Route path={paths.anyQuestionnaire()} element={<QuestionnaireRedirectPage />} />
-            <Route path={paths.questionnaire(':accountId')} element={<QuestionnairePage />} />
-            <Route path={paths.anyBilling()} element={<BillingWithoutAccountPage />} />
-            <Route path={paths.billing(':accountId')} element={<BillingPage />} />
-            <Route path={paths.dataRoom(':accountId')} element={<DataRoomPage />} />
-            <Route path={paths.keelScore(':accountId')} element={<ScorePage />} />
-            <Route path={paths.keelScoreArea(':accountId', ':areaName')} element={<AreaDetailPage />} />
+            <Route path={paths.dashboard()} element={<page.DashboardPage />} />
+            <Route path={paths.accounts()} element={<page.AccountsPage />} />
+            <Route path={paths.account(':accountId')} element={<page.AccountDetailPage />} />
+            <Route path={paths.profile()} element={<page.ProfilePage />} />
+            <Route path={paths.anyQuestionnaire()} element={<page.QuestionnaireRedirectPage />} />
+            <Route path={paths.questionnaire(':accountId')} element={<page.QuestionnairePage />} />
+            <Route path={paths.anyBilling()} element={<page.BillingWithoutAccountPage />} />
+            <Route path={paths.billing(':accountId')} element={<page.BillingPage />} />
+            <Route path={paths.dataRoom(':accountId')} element={<page.DataRoomPage />} />
+            <Route path={paths.keelScore(':accountId')} element={<page.ScorePage />} />
+            <Route path={paths.keelScoreArea(':accountId', ':areaName')} element={<page.AreaDetailPage />} />
           </Route>
         </Route>
         {/* Spec §2: unknown paths are not found, signed in or not; a signed-out visitor sees nothing more. */}
         <Route element={<UnknownPathLayout />}>
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<page.NotFoundPage />} />
         </Route>
       </Routes>
     </Suspense>
