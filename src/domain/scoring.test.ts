@@ -9,8 +9,6 @@ import {
   importanceBand,
   plainAverageScore,
   type ScoredFactor,
-  scoreBand,
-  scoreLabel,
   weightedScore,
 } from './scoring.ts';
 
@@ -99,29 +97,7 @@ describe('dashboard average (spec 2 §9)', () => {
   });
 });
 
-describe('bands (spec 2 §9)', () => {
-  test('labels: 80 Excellent, 60 Good, 40 Fair, below Needs Improvement', () => {
-    expect([0, 39, 40, 59, 60, 79, 80, 100].map(scoreLabel)).toEqual([
-      'Needs Improvement',
-      'Needs Improvement',
-      'Fair',
-      'Fair',
-      'Good',
-      'Good',
-      'Excellent',
-      'Excellent',
-    ]);
-  });
-  test('colours: green ≥ 80, yellow ≥ 60, red below, grey without a score', () => {
-    expect([null, 0, 59, 60, 79, 80].map(scoreBand)).toEqual([
-      'grey',
-      'red',
-      'red',
-      'yellow',
-      'yellow',
-      'green',
-    ]);
-  });
+describe('importance bands (spec 2 §9)', () => {
   test('importance: ≥ 8 red, ≥ 6 orange, ≥ 4 yellow, ≥ 2 blue, else grey; missing counts as 1', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 10, null].map(importanceBand)).toEqual([
       'grey',
@@ -136,15 +112,6 @@ describe('bands (spec 2 §9)', () => {
       'red',
       'grey',
     ]);
-  });
-  test('property: bands never go down as the value rises', () => {
-    const order = { grey: 0, red: 1, yellow: 2, green: 3 } as const;
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (a, b) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(order[scoreBand(low)]).toBeLessThanOrEqual(order[scoreBand(high)]);
-      }),
-    );
   });
 });
 
