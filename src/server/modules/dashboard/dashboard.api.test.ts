@@ -112,27 +112,22 @@ describe('the questionnaire step', () => {
 });
 
 describe('the data room step', () => {
-  test('the mean match confidence of the uploaded files is complete from 80', async () => {
-    const { account, owner } = await accountWithFiles([0.95, 0.65]);
+  test.each([
+    { confidences: [0.95, 0.65], value: 80, complete: true },
+    { confidences: [0.9, 0.68], value: 79, complete: false },
+  ])(
+    'the mean match confidence of the uploaded files, $value, is complete from 80: $complete',
+    async ({ confidences, value, complete }) => {
+      const { account, owner } = await accountWithFiles(confidences);
 
-    expect((await dashboard(owner, account)).dataRoom).toEqual({
-      value: 80,
-      fileCount: 2,
-      analyzingCount: 0,
-      complete: true,
-    });
-  });
-
-  test('just under 80 is not complete', async () => {
-    const { account, owner } = await accountWithFiles([0.9, 0.68]);
-
-    expect((await dashboard(owner, account)).dataRoom).toEqual({
-      value: 79,
-      fileCount: 2,
-      analyzingCount: 0,
-      complete: false,
-    });
-  });
+      expect((await dashboard(owner, account)).dataRoom).toEqual({
+        value,
+        fileCount: 2,
+        analyzingCount: 0,
+        complete,
+      });
+    },
+  );
 
   test('a file still being analysed counts as 0 and is counted as analysing, and other accounts’ files do not count', async () => {
     const { account, owner } = await accountWithFiles([0.9, 0.9, null]);
