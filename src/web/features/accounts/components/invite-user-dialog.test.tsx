@@ -34,29 +34,37 @@ async function invite(answer: { emailSent: boolean; replacedPending: boolean }) 
   return fetchMock;
 }
 
-test('a sent invitation says so', async () => {
+const toasts = {
+  sent: 'Invitation sent successfully!',
+  replaced:
+    'Invitation created but there was an issue: the earlier invitation to ann@example.com was replaced, so its link no longer works.',
+  mailFailed: 'Invitation created! Email sending failed - please share the invite link manually.',
+};
+
+test('the invitation is sent to the account with the email and role', async () => {
   const fetchMock = await invite({ emailSent: true, replacedPending: false });
-  expect(await screen.findByText('Invitation sent successfully!')).toBeTruthy();
+  await screen.findByText(toasts.sent);
   const [path, init] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
   expect(String(path)).toBe(`/api/accounts/${accountId}/invitations`);
   expect(JSON.parse(String(init!.body))).toEqual({ email: 'ann@example.com', role: 'member' });
 });
 
-test('an invitation that replaced a pending one says the earlier link no longer works', async () => {
-  await invite({ emailSent: true, replacedPending: true });
-  expect(
-    await screen.findByText(
-      'Invitation created but there was an issue: the earlier invitation to ann@example.com was replaced, so its link no longer works.',
-    ),
-  ).toBeTruthy();
-  expect(screen.queryByText('Invitation sent successfully!')).toBeNull();
-});
-
-test('an invitation whose mail failed asks for the link to be shared by hand', async () => {
-  await invite({ emailSent: false, replacedPending: true });
-  expect(
-    await screen.findByText(
-      'Invitation created! Email sending failed - please share the invite link manually.',
-    ),
-  ).toBeTruthy();
+test.each([
+  ['a sent invitation says so', { emailSent: true, replacedPending: false }, toasts.sent],
+  [
+    'an invitation that replaced a pending one says the earlier link no longer works',
+    { emailSent: true, replacedPending: true },
+    toasts.replaced,
+  ],
+  [
+    'an invitation whose mail failed asks for the link to be shared by hand',
+    { emailSent: false, replacedPending: true },
+    toasts.mailFailed,
+  ],
+])('%s, and only that', async (_, answer, toast) => {
+  await invite(answer);
+  expect(await screen.findByText(toast)).toBeTruthy();
+  for (const other of Object.values(toasts).filter((text) => text !== toast)) {
+    expect(screen.queryByText(other)).toBeNull();
+  }
 });
