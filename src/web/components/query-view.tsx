@@ -1,7 +1,18 @@
-import type { ReactNode } from 'react';
+import { type ComponentProps, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { LoadError } from './load-error';
+import { LoadingStatus } from './ui/skeleton';
 
 type QueryLike<T> = { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+
+/**
+ * The placeholder while a query loads: LoadingStatus's props (its label and skeleton lines), or an
+ * element for a placeholder drawn by hand.
+ */
+type Loading = ComponentProps<typeof LoadingStatus> | ReactElement;
+
+function placeholder(loading: Loading) {
+  return isValidElement(loading) ? loading : <LoadingStatus {...loading} />;
+}
 
 /**
  * What a card or page shows for one query: the placeholder while it loads, the load error with
@@ -15,12 +26,12 @@ export function QueryView<T>({
   children,
 }: {
   query: QueryLike<T>;
-  loading: ReactNode;
+  loading: Loading;
   errorMessage: string;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return loading;
+  if (query.isPending) return placeholder(loading);
   if (query.isError) return <LoadError message={errorMessage} onRetry={() => query.refetch()} />;
   const data = query.data as T;
   if (empty !== undefined && Array.isArray(data) && data.length === 0) return empty;
@@ -37,10 +48,10 @@ export function QueryStatus<T>({
   errorMessage,
 }: {
   query: QueryLike<T>;
-  loading: ReactNode;
+  loading: Loading;
   errorMessage: string;
 }) {
-  if (query.isPending) return loading;
+  if (query.isPending) return placeholder(loading);
   if (query.isError && query.data === undefined) {
     return <LoadError message={errorMessage} onRetry={() => query.refetch()} />;
   }

@@ -15,7 +15,6 @@ import { EmptyState } from '#web/components/empty-state.tsx';
 import { QueryStatus } from '#web/components/query-view.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
-import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { useAccountOrLeave } from '#web/features/accounts/hooks/use-account-or-leave.ts';
 import { useFactorScores } from '#web/features/scoring/api/scoring.ts';
 import { AreaIcon } from '#web/features/scoring/components/area-icon.tsx';
@@ -86,14 +85,12 @@ export function AreaDetailPage() {
 
       <QueryStatus
         query={scores}
-        loading={
-          <LoadingStatus
-            busy
-            label="Loading the factors"
-            className="gap-3"
-            lines={['h-20 w-full', 'h-20 w-full']}
-          />
-        }
+        loading={{
+          busy: true,
+          label: 'Loading the factors',
+          className: 'gap-3',
+          lines: ['h-20 w-full', 'h-20 w-full'],
+        }}
         errorMessage={scoreMessages.loadFactorsFailed}
       />
       {scores.data && rows.length === 0 && (

@@ -5,7 +5,6 @@ import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryStatus } from '#web/components/query-view.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
-import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { useScoreOverview } from '#web/features/scoring/api/scoring.ts';
 import { useScoringAction } from '#web/features/scoring/api/use-scoring-actions.ts';
 import { AnalysisStatusPanel } from '#web/features/scoring/components/analysis-status-panel.tsx';
@@ -39,14 +38,12 @@ export function ScorePage() {
       />
       <QueryStatus
         query={overview}
-        loading={
-          <LoadingStatus
-            busy
-            label="Loading the score"
-            className="gap-4"
-            lines={['h-40 w-full', 'h-32 w-full']}
-          />
-        }
+        loading={{
+          busy: true,
+          label: 'Loading the score',
+          className: 'gap-4',
+          lines: ['h-40 w-full', 'h-32 w-full'],
+        }}
         errorMessage={scoreMessages.loadFailed}
       />
       {overview.data && overview.data.counts.total === 0 && (

@@ -5,7 +5,6 @@ import { QueryView } from '#web/components/query-view.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
-import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { formatDate } from '#web/lib/format-date.ts';
 import { useInvitations } from '../api/invitations';
 import { useDeleteInvitation } from '../api/use-delete-invitation';
@@ -28,13 +27,7 @@ export function PendingInvitationsCard({ accountId, canManage }: { accountId: st
       <CardContent>
         <QueryView
           query={invitations}
-          loading={
-            <LoadingStatus
-              label="Loading invitations…"
-              className="gap-3"
-              lines={['h-4 w-1/2', 'h-4 w-2/5']}
-            />
-          }
+          loading={{ label: 'Loading invitations…', className: 'gap-3', lines: ['h-4 w-1/2', 'h-4 w-2/5'] }}
           errorMessage="Failed to load invitations"
           empty={<p className="text-sm text-muted-foreground">No pending invitations.</p>}
         >

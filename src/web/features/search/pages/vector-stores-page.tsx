@@ -7,7 +7,6 @@ import { QueryStatus } from '#web/components/query-view.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
-import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import {
   BULK_CREATE_PAUSE_MS,
@@ -99,13 +98,7 @@ export function VectorStoresPage() {
       )}
       <QueryStatus
         query={stores}
-        loading={
-          <LoadingStatus
-            label="Loading companies…"
-            className="gap-2"
-            lines={['h-16 w-full', 'h-16 w-full']}
-          />
-        }
+        loading={{ label: 'Loading companies…', className: 'gap-2', lines: ['h-16 w-full', 'h-16 w-full'] }}
         errorMessage={vectorStoreMessages.loadFailed}
       />
       {stores.data && companies.length === 0 && (
