@@ -1,19 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { withClasses } from '#web/lib/with-classes.tsx';
 
 /** A surface with a border; the header/content/footer parts keep spacing consistent across pages. */
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-lg border border-border bg-card text-card-foreground shadow-xs', className)}
-      {...props}
-    />
-  );
-}
+export const Card = withClasses(
+  'div',
+  'rounded-lg border border-border bg-card text-card-foreground shadow-xs',
+);
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-6 pb-0', className)} {...props} />;
-}
+export const CardHeader = withClasses('div', 'flex flex-col gap-1.5 p-6 pb-0');
 
 /** Renders an h2 by default; pass `asHeading="h1"` when the card is the page's main content. */
 export function CardTitle({
@@ -26,16 +21,8 @@ export function CardTitle({
   );
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
+export const CardDescription = withClasses('p', 'text-sm text-muted-foreground');
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6', className)} {...props} />;
-}
+export const CardContent = withClasses('div', 'p-6');
 
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex items-center gap-2 border-t border-border px-6 py-4', className)} {...props} />
-  );
-}
+export const CardFooter = withClasses('div', 'flex items-center gap-2 border-t border-border px-6 py-4');

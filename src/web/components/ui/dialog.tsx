@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { withClasses } from '#web/lib/with-classes.tsx';
 import { Button } from './button';
 import { modalClasses } from './modal-classes';
 
@@ -41,24 +42,13 @@ export function ModalCloseButton({ className }: { className: string }) {
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn(modalClasses.header, 'pr-6', className)} {...props} />;
-}
+export const DialogHeader = withClasses('div', modalClasses.header, 'pr-6');
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn(modalClasses.footer, className)} {...props} />;
-}
+export const DialogFooter = withClasses('div', modalClasses.footer);
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn(modalClasses.title, className)} {...props} />;
-}
+export const DialogTitle = withClasses(DialogPrimitive.Title, modalClasses.title);
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn(modalClasses.description, className)} {...props} />;
-}
+export const DialogDescription = withClasses(DialogPrimitive.Description, modalClasses.description);
 
 /** The outline button that closes the dialog without doing anything ("Cancel", "Close"). */
 export function DialogCancel({ children = 'Cancel' }: { children?: ReactNode }) {

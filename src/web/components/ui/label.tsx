@@ -1,12 +1,7 @@
 import { Label as LabelPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '#web/lib/cn.ts';
+import { withClasses } from '#web/lib/with-classes.tsx';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn('text-sm font-medium leading-none text-foreground select-none', className)}
-      {...props}
-    />
-  );
-}
+export const Label = withClasses(
+  LabelPrimitive.Root,
+  'text-sm font-medium leading-none text-foreground select-none',
+);

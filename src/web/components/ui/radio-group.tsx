@@ -1,14 +1,13 @@
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { withClasses } from '#web/lib/with-classes.tsx';
 
 /**
  * One choice among options: Tab reaches the group, the arrow keys move between options and choose,
  * Space chooses the focused one. Name it with aria-label or aria-labelledby.
  */
-export function RadioGroup({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root className={cn('grid gap-2', className)} {...props} />;
-}
+export const RadioGroup = withClasses(RadioGroupPrimitive.Root, 'grid gap-2');
 
 export function RadioGroupItem({ className, ...props }: ComponentProps<typeof RadioGroupPrimitive.Item>) {
   return (

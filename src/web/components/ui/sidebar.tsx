@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { useIsMobile } from '#web/lib/use-is-mobile.ts';
+import { withClasses } from '#web/lib/with-classes.tsx';
 import { Button } from './button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
 import { Tooltip } from './tooltip';
@@ -134,30 +135,18 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
   );
 }
 
-export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
-}
+export const SidebarHeader = withClasses('div', 'flex flex-col gap-2 p-2');
 
-export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto overflow-x-hidden p-2', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarContent = withClasses(
+  'div',
+  'flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto overflow-x-hidden p-2',
+);
 
-export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-2 border-t border-border p-2', className)} {...props} />;
-}
+export const SidebarFooter = withClasses('div', 'flex flex-col gap-2 border-t border-border p-2');
 
-export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
-  return <ul className={cn('flex w-full min-w-0 flex-col gap-0.5', className)} {...props} />;
-}
+export const SidebarMenu = withClasses('ul', 'flex w-full min-w-0 flex-col gap-0.5');
 
-export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
-  return <li className={cn('relative', className)} {...props} />;
-}
+export const SidebarMenuItem = withClasses('li', 'relative');
 
 export const sidebarMenuButtonClass = cn(
   'flex h-8 w-full min-w-0 cursor-pointer items-center gap-2.5 overflow-hidden rounded-md px-2 text-left text-sm',
@@ -199,14 +188,10 @@ export function SidebarMenuButton({
 }
 
 /** A menu label that stays readable by screen readers when the sidebar shows icons only. */
-export function SidebarLabel({ className, ...props }: ComponentProps<'span'>) {
-  return (
-    <span
-      className={cn('min-w-0 flex-1 truncate group-data-[state=collapsed]/sidebar:sr-only', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarLabel = withClasses(
+  'span',
+  'min-w-0 flex-1 truncate group-data-[state=collapsed]/sidebar:sr-only',
+);
 
 /** A red count on a menu row (e.g. expired answers); a dot on the icon when collapsed. */
 export function SidebarMenuBadge({ count, label }: { count: number; label: string }) {
@@ -226,9 +211,7 @@ export function SidebarMenuBadge({ count, label }: { count: number; label: strin
 }
 
 /** The main column next to the sidebar. */
-export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex min-w-0 flex-1 flex-col', className)} {...props} />;
-}
+export const SidebarInset = withClasses('div', 'flex min-w-0 flex-1 flex-col');
 
 export function SidebarTrigger({ className }: { className?: string }) {
   const { toggle, isMobile, open, openMobile } = useSidebar();
