@@ -116,21 +116,20 @@ describe('the OpenAI-compatible engine', () => {
     expect(fake.received).toHaveLength(2);
   });
 
-  test('a 500 on every attempt is a TransientAiError after the bounded retries', async () => {
-    fake.answer((_request, response) => errorReply(response, 503, { message: 'unavailable' }));
-    const failure = engine({ maxRetries: 1 }).recommendDocuments(input);
-    await expect(failure).rejects.toBeInstanceOf(TransientAiError);
-    await expect(failure).rejects.toThrow(/unreachable or failing \(503\)/);
-    expect(fake.received).toHaveLength(2);
-  });
-
-  test('a refused request (401) is not retried and is not transient', async () => {
-    fake.answer((_request, response) => errorReply(response, 401, { message: 'bad key' }));
-    const failure = engine({ maxRetries: 2 }).recommendDocuments(input);
-    await expect(failure).rejects.toBeInstanceOf(InvalidAiReplyError);
-    await expect(failure).rejects.toThrow(/refused the request \(401\)/);
-    expect(fake.received).toHaveLength(1);
-  });
+  // A failing endpoint (5xx) is retried, then transient; a refused request (4xx) is neither.
+  test.each([
+    { status: 503, retries: 1, attempts: 2, error: TransientAiError, says: /unreachable or failing \(503\)/ },
+    { status: 401, retries: 2, attempts: 1, error: InvalidAiReplyError, says: /refused the request \(401\)/ },
+  ])(
+    'a $status on every attempt (maxRetries $retries) is sent $attempts time(s), then rejected as $error.name',
+    async ({ status, retries, attempts, error, says }) => {
+      fake.answer((_request, response) => errorReply(response, status, { message: 'the endpoint failed' }));
+      const failure = engine({ maxRetries: retries }).recommendDocuments(input);
+      await expect(failure).rejects.toBeInstanceOf(error);
+      await expect(failure).rejects.toThrow(says);
+      expect(fake.received).toHaveLength(attempts);
+    },
+  );
 });
 
 describe('createEngine', () => {
