@@ -5,6 +5,11 @@ import { scoreBand, scoreLabel } from './scoring.ts';
 
 // A score is out of 100 and a match confidence out of 1; spec 2 §9 bands both at the same percentages.
 describe('colour bands (spec 2 §9): the same on both scales', () => {
+  test('no value is grey', () => {
+    expect(scoreBand(null)).toBe('grey');
+    expect(matchBandOf(null)).toBe('grey');
+  });
+
   test.each([
     [80, 100, 'green'],
     [60, 79, 'yellow'],
@@ -14,11 +19,6 @@ describe('colour bands (spec 2 §9): the same on both scales', () => {
       expect(scoreBand(percent)).toBe(band);
       expect(matchBandOf(percent / 100)).toBe(band);
     }
-  });
-
-  test('no value is grey', () => {
-    expect(scoreBand(null)).toBe('grey');
-    expect(matchBandOf(null)).toBe('grey');
   });
 
   test('property: bands never go down as the value rises', () => {

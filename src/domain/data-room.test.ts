@@ -3,6 +3,10 @@ import { describe, expect, test } from 'vitest';
 import { confidencePercent, dataRoomScore, formatFileSize, fulfilmentOf } from './data-room.ts';
 
 describe('fulfilment (spec 2 §4)', () => {
+  test('a file without a match is unfulfilled', () => {
+    expect(fulfilmentOf(null)).toBe('unfulfilled');
+  });
+
   test.each([
     [0.8, 1, 'fulfilled'],
     [0.5, 0.79999, 'partial'],
@@ -10,10 +14,6 @@ describe('fulfilment (spec 2 §4)', () => {
   ] as const)('a best confidence from %s up to %s is %s', (from, upTo, fulfilment) => {
     expect(fulfilmentOf(from)).toBe(fulfilment);
     expect(fulfilmentOf(upTo)).toBe(fulfilment);
-  });
-
-  test('a file without a match is unfulfilled', () => {
-    expect(fulfilmentOf(null)).toBe('unfulfilled');
   });
 });
 
