@@ -22,6 +22,8 @@ export const buttonVariants = cva(
         link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
       },
       size: {
+        /** For a row of small print, e.g. a banner's or an answer's footer. */
+        xs: 'h-7 px-3 text-sm',
         sm: 'h-8 px-3 text-sm',
         md: 'h-9 px-4 text-sm',
         lg: 'h-10 px-5 text-sm',

@@ -29,9 +29,8 @@ export function ImpersonationBanner() {
         </span>
       </p>
       <Button
-        size="sm"
+        size="xs"
         variant="outline"
-        className="h-7"
         loading={stop.isPending}
         onClick={() => stop.mutate(impersonation.accountId)}
       >

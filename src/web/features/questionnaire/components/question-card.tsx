@@ -151,9 +151,9 @@ export function QuestionCard({ accountId, question, answer, number, readOnly }: 
           <AnswerHistoryPopover accountId={accountId} question={question} />
           {expired && !readOnly && (
             <Button
-              size="sm"
+              size="xs"
               variant="outline"
-              className="ml-auto h-7"
+              className="ml-auto"
               loading={confirm.isPending}
               onClick={() => confirm.mutate(question.id)}
             >
