@@ -1,8 +1,8 @@
-import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { paths } from '#web/app/paths.ts';
 import { everyAccount } from '#web/lib/account.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
 import type { Api, ResponseOf } from '#web/lib/api-types.ts';
+import { searchedListQuery } from './searched-list-query';
 
 type Catalogue = ResponseOf<Api['admin']['questions']['$get']>;
 export type CatalogueQuestion = Catalogue['questions'][number];
@@ -11,13 +11,11 @@ export type CatalogueQuestion = Catalogue['questions'][number];
 const catalogueKey = ['admin', 'questions'] as const;
 
 /** The global question catalogue in display order, filtered on the server by text or area. */
-export const adminQuestionsQuery = (search: string) =>
-  queryOptions({
-    queryKey: [...catalogueKey, search],
-    queryFn: async ({ signal }) =>
-      (await apiFetch<Catalogue>(paths.api.catalogueQuestions(search), { signal })).questions,
-    placeholderData: keepPreviousData,
-  });
+export const adminQuestionsQuery = searchedListQuery(
+  catalogueKey,
+  paths.api.catalogueQuestions,
+  (answer: Catalogue) => answer.questions,
+);
 
 export function useAdminQuestions(search: string) {
   return useQuery(adminQuestionsQuery(search));

@@ -1,7 +1,7 @@
-import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '#web/app/paths.ts';
-import { apiFetch } from '#web/lib/api-client.ts';
 import type { Api, ResponseOf } from '#web/lib/api-types.ts';
+import { searchedListQuery } from './searched-list-query';
 
 type SuperUsers = ResponseOf<Api['admin']['super-users']['$get']>;
 export type SuperUser = SuperUsers['superUsers'][number];
@@ -10,17 +10,11 @@ export type SuperUser = SuperUsers['superUsers'][number];
 const superUsersKey = ['admin', 'super-users'] as const;
 
 /** The platform's super admins, filtered on the server by email or name. */
-export const superUsersQuery = (search: string) =>
-  queryOptions({
-    queryKey: [...superUsersKey, search],
-    queryFn: async ({ signal }) =>
-      (await apiFetch<SuperUsers>(paths.api.superUsers(search), { signal })).superUsers,
-    placeholderData: keepPreviousData,
-  });
-
-export function useSuperUsers(search: string) {
-  return useQuery(superUsersQuery(search));
-}
+export const superUsersQuery = searchedListQuery(
+  superUsersKey,
+  paths.api.superUsers,
+  (answer: SuperUsers) => answer.superUsers,
+);
 
 export function invalidateSuperUsers(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: superUsersKey });

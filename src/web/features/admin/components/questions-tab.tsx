@@ -4,8 +4,7 @@ import { governanceAreas, ORDER_STEP } from '#domain/questionnaire.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { TableCell, TableHead, TableRow } from '#web/components/ui/table.tsx';
-import { type CatalogueQuestion, useAdminQuestions } from '../api/admin-questions';
-import { useSearchTerm } from '../hooks/use-search-term';
+import { adminQuestionsQuery, type CatalogueQuestion, useAdminQuestions } from '../api/admin-questions';
 import { QuestionFormDialog } from './question-form-dialog';
 import { SearchableTable } from './table-states';
 
@@ -29,8 +28,6 @@ function groupByArea(questions: readonly CatalogueQuestion[]) {
 
 /** The global question catalogue: search, create and edit. */
 export function QuestionsTab() {
-  const term = useSearchTerm();
-  const questions = useAdminQuestions(term.debounced);
   // The default order looks at the whole catalogue, whatever the search shows.
   const all = useAdminQuestions('');
   const [editing, setEditing] = useState<CatalogueQuestion | null>(null);
@@ -42,10 +39,9 @@ export function QuestionsTab() {
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <>
       <SearchableTable
-        term={term}
-        query={questions}
+        query={adminQuestionsQuery}
         searchLabel="Search company questions"
         placeholder="Question text or area"
         one="question"
@@ -121,6 +117,6 @@ export function QuestionsTab() {
         question={editing}
         defaultOrder={nextOrderValue(all.data ?? [])}
       />
-    </div>
+    </>
   );
 }

@@ -10,16 +10,13 @@ import { TableCell, TableHead, TableRow } from '#web/components/ui/table.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
-import { type SuperUser, useSuperUsers } from '../api/super-users';
+import { type SuperUser, superUsersQuery } from '../api/super-users';
 import { useAddSuperUser } from '../api/use-add-super-user';
 import { useRemoveSuperUser } from '../api/use-remove-super-user';
-import { useSearchTerm } from '../hooks/use-search-term';
 import { SearchableTable } from './table-states';
 
 /** Promote an existing user by email; demote (never yourself, never the last super admin). */
 export function SuperUsersTab({ viewerId }: { viewerId: string | undefined }) {
-  const term = useSearchTerm();
-  const superUsers = useSuperUsers(term.debounced);
   const remove = useRemoveSuperUser();
   const [confirming, setConfirming] = useState<SuperUser | null>(null);
 
@@ -27,8 +24,7 @@ export function SuperUsersTab({ viewerId }: { viewerId: string | undefined }) {
     <div className="flex flex-col gap-4">
       <AddSuperUserCard />
       <SearchableTable
-        term={term}
-        query={superUsers}
+        query={superUsersQuery}
         searchLabel="Search super users"
         placeholder="Email or name"
         one="super user"

@@ -1,8 +1,10 @@
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '#web/components/load-error.tsx';
 import { Card } from '#web/components/ui/card.tsx';
 import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '#web/components/ui/table.tsx';
+import { useSearchTerm } from '../hooks/use-search-term';
 import { SearchBox } from './search-box';
 
 /** Rows of placeholders while a tab's first page loads. */
@@ -73,9 +75,9 @@ export function ResultCount({ count, one, many }: { count: number | undefined; o
  * A tab's whole searchable table: the search box with its count (and the tab's own actions), the
  * states of SearchResults, and a labelled table whose last column holds each row's actions.
  */
-export function SearchableTable<T>(props: {
-  term: { search: string; setSearch: (value: string) => void; debounced: string };
-  query: ListQuery<T>;
+export function SearchableTable<T, Key extends QueryKey>(props: {
+  /** The list's query for the debounced search text, e.g. `superUsersQuery`. */
+  query: (search: string) => UseQueryOptions<T[], Error, T[], Key>;
   searchLabel: string;
   placeholder: string;
   one: string;
@@ -91,10 +93,11 @@ export function SearchableTable<T>(props: {
   /** The table's rows. */
   children: (rows: T[]) => ReactNode;
 }) {
-  const { term, query } = props;
+  const term = useSearchTerm();
+  const query = useQuery(props.query(term.debounced));
   const count = <ResultCount count={query.data?.length} one={props.one} many={props.many} />;
   return (
-    <>
+    <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchBox
           label={props.searchLabel}
@@ -133,6 +136,6 @@ export function SearchableTable<T>(props: {
           </Table>
         )}
       </SearchResults>
-    </>
+    </div>
   );
 }
