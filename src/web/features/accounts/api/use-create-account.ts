@@ -6,12 +6,12 @@ import { ApiError, apiFetch } from '#web/lib/api-client.ts';
 import type { Api, ResponseOf } from '#web/lib/api-types.ts';
 import { meQuery, patchMyProfile } from '#web/lib/me.ts';
 import type { Company } from './company';
+import { createCompany } from './use-create-company';
 import { fireVectorStoreSetup, VECTOR_STORE_FAILED } from './use-create-vector-store';
 
 export const NOT_SIGNED_IN = 'You must be logged in to create an account';
 
 type CreatedAccount = ResponseOf<Api['accounts']['$post']>;
-type CreatedCompany = ResponseOf<Api['accounts'][':accountId']['company']['$post']>;
 
 /**
  * Creates an account (the caller becomes its owner and it becomes their last selected account, in one
@@ -28,10 +28,7 @@ export function useCreateAccount() {
       });
       let company: Company | null = null;
       try {
-        ({ company } = await apiFetch<CreatedCompany>(paths.api.company(account.id), {
-          method: 'POST',
-          body: { name: account.name, websiteUrl: null },
-        }));
+        company = await createCompany(account.id, { name: account.name, websiteUrl: null });
       } catch {
         // The account exists; the company can still be created from Account Settings.
       }

@@ -10,13 +10,20 @@ export type CompanyValues = { name: string; websiteUrl: string | null };
 
 type CreatedCompany = ResponseOf<Api['accounts'][':accountId']['company']['$post']>;
 
+/** The request alone (account creation sends it too): answers the account's new company. */
+export async function createCompany(accountId: string, values: CompanyValues) {
+  const { company } = await apiFetch<CreatedCompany>(paths.api.company(accountId), {
+    method: 'POST',
+    body: values,
+  });
+  return company;
+}
+
 /** Creates the account's company, then asks for its document-search store without waiting. */
 export function useCreateCompany(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: CompanyValues) =>
-      (await apiFetch<CreatedCompany>(paths.api.company(accountId), { method: 'POST', body: values }))
-        .company,
+    mutationFn: (values: CompanyValues) => createCompany(accountId, values),
     onSuccess: (company) => {
       queryClient.setQueryData(companyQuery(accountId).queryKey, { company, vectorStore: null });
       toast.success('Company created successfully!');
