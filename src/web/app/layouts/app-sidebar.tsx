@@ -10,7 +10,7 @@ import {
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { NavLink, useLocation, useMatch } from 'react-router';
 import {
   Sidebar,
@@ -74,6 +74,20 @@ function NavItemRow({ item }: { item: NavItem }) {
   );
 }
 
+/** A labelled navigation landmark: a row a page, then any other entries (Sign Out). */
+function NavMenu({ label, items, children }: { label: string; items: NavItem[]; children?: ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <SidebarMenu>
+        {items.map((item) => (
+          <NavItemRow key={item.label} item={item} />
+        ))}
+        {children}
+      </SidebarMenu>
+    </nav>
+  );
+}
+
 /**
  * Spec §2 sidebar: the account switcher; Home, Company Profile (with the expired-answers badge), Data
  * Room, Score; then Account Settings and Billing (when an account is selected), Profile, Super Admin
@@ -121,28 +135,17 @@ export function AppSidebar({ expiredAnswersCount = 0 }: { expiredAnswersCount?: 
         <AccountSwitcher />
       </SidebarHeader>
       <SidebarContent>
-        <nav aria-label="Main">
-          <SidebarMenu>
-            {main.map((item) => (
-              <NavItemRow key={item.label} item={item} />
-            ))}
-          </SidebarMenu>
-        </nav>
+        <NavMenu label="Main" items={main} />
       </SidebarContent>
       <SidebarFooter>
-        <nav aria-label="Settings">
-          <SidebarMenu>
-            {bottom.map((item) => (
-              <NavItemRow key={item.label} item={item} />
-            ))}
-            <SidebarMenuItem>
-              <SidebarMenuButton onClick={signOut} disabled={isSigningOut} tooltip="Sign Out">
-                <LogOut aria-hidden="true" />
-                <SidebarLabel>Sign Out</SidebarLabel>
-              </SidebarMenuButton>
-            </SidebarMenuItem>
-          </SidebarMenu>
-        </nav>
+        <NavMenu label="Settings" items={bottom}>
+          <SidebarMenuItem>
+            <SidebarMenuButton onClick={signOut} disabled={isSigningOut} tooltip="Sign Out">
+              <LogOut aria-hidden="true" />
+              <SidebarLabel>Sign Out</SidebarLabel>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </NavMenu>
       </SidebarFooter>
     </Sidebar>
   );
