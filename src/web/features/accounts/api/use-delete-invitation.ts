@@ -8,11 +8,9 @@ import { type Invitation, invitationsQuery } from './invitations';
 export function useDeleteInvitation(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (invitation: Invitation) => {
-      await apiFetch(paths.api.invitation(accountId, invitation.id), { method: 'DELETE' });
-      return invitation;
-    },
-    onSuccess: (invitation) => {
+    mutationFn: (invitation: Invitation) =>
+      apiFetch(paths.api.invitation(accountId, invitation.id), { method: 'DELETE' }),
+    onSuccess: (_, invitation) => {
       queryClient.setQueryData(invitationsQuery(accountId).queryKey, (invitations) =>
         invitations?.filter((i) => i.id !== invitation.id),
       );

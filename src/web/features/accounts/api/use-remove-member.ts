@@ -9,11 +9,9 @@ export function useRemoveMember(accountId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = membersQuery(accountId);
   return useMutation({
-    mutationFn: async (member: Member) => {
-      await apiFetch(paths.api.member(accountId, member.userId), { method: 'DELETE' });
-      return member;
-    },
-    onSuccess: (member) => {
+    mutationFn: (member: Member) =>
+      apiFetch(paths.api.member(accountId, member.userId), { method: 'DELETE' }),
+    onSuccess: (_, member) => {
       queryClient.setQueryData(queryKey, (members) => members?.filter((m) => m.userId !== member.userId));
       void queryClient.invalidateQueries({ queryKey });
       toast.success(`${member.name || member.email} was removed from the account`);

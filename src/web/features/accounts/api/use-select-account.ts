@@ -9,11 +9,9 @@ import { patchMyProfile } from '#web/lib/me.ts';
 export function useSelectAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (account: Pick<AccountSummary, 'id' | 'name'>) => {
-      await apiFetch(paths.api.selectAccount(account.id), { method: 'POST' });
-      return account;
-    },
-    onSuccess: (account) => {
+    mutationFn: (account: Pick<AccountSummary, 'id' | 'name'>) =>
+      apiFetch(paths.api.selectAccount(account.id), { method: 'POST' }),
+    onSuccess: (_, account) => {
       patchMyProfile(queryClient, { lastSelectedAccountId: account.id });
       toast.success(`Switched to ${account.name}`);
     },

@@ -10,11 +10,9 @@ export const REMOVE_SUPER_USER_FAILED = 'Failed to remove super admin privileges
 export function useRemoveSuperUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (user: Pick<SuperUser, 'id' | 'email'>) => {
-      await apiFetch(paths.api.superUser(user.id), { method: 'DELETE' });
-      return user;
-    },
-    onSuccess: (user) => {
+    mutationFn: (user: Pick<SuperUser, 'id' | 'email'>) =>
+      apiFetch(paths.api.superUser(user.id), { method: 'DELETE' }),
+    onSuccess: (_, user) => {
       invalidateSuperUsers(queryClient);
       toast.success(`Super admin privileges removed from ${user.email}`);
     },

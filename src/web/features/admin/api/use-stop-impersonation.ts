@@ -14,11 +14,9 @@ import { meQuery } from '#web/lib/me.ts';
 export function useStopImpersonation({ onStopped }: { onStopped?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (accountId: string) => {
-      await apiFetch(paths.api.impersonation(), { method: 'DELETE' });
-      return accountId;
-    },
-    onSuccess: (accountId) => {
+    // The session knows the account; it is passed for onSuccess, which refreshes what was seen of it.
+    mutationFn: (_accountId: string) => apiFetch(paths.api.impersonation(), { method: 'DELETE' }),
+    onSuccess: (_, accountId) => {
       onStopped?.();
       queryClient.setQueryData(meQuery.queryKey, (me) => (me ? { ...me, impersonation: null } : me));
       void queryClient.invalidateQueries({ queryKey: accountScope(accountId) });
