@@ -9,6 +9,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { Textarea } from '#web/components/ui/textarea.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
+  type FactorPrompt,
   type FactorTestResult,
   useFactorPrompt,
   useSetFactorStatus,
@@ -169,25 +170,30 @@ export function FactorTesterDialog({
             </section>
           )}
 
-          {prompt.data && (
-            <section className="flex flex-col gap-2" aria-label="Current answers">
-              <h3 className="text-sm font-medium">Current answers</h3>
-              {prompt.data.answers.length === 0 ? (
-                <p className="text-sm text-muted-foreground">The questionnaire has no answers yet.</p>
-              ) : (
-                <ul className="text-sm">
-                  {prompt.data.answers.map((answer) => (
-                    <li key={answer.questionText} className="border-b border-border py-1">
-                      <span className="text-muted-foreground">{answer.questionText}</span>{' '}
-                      <span className="font-medium">{answer.value}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          )}
+          {prompt.data && <CurrentAnswers answers={prompt.data.answers} />}
         </div>
       </DialogFrame>
     </Dialog>
+  );
+}
+
+/** The company's current questionnaire answers, question by question. */
+function CurrentAnswers({ answers }: { answers: FactorPrompt['answers'] }) {
+  return (
+    <section className="flex flex-col gap-2" aria-label="Current answers">
+      <h3 className="text-sm font-medium">Current answers</h3>
+      {answers.length === 0 ? (
+        <p className="text-sm text-muted-foreground">The questionnaire has no answers yet.</p>
+      ) : (
+        <ul className="text-sm">
+          {answers.map((answer) => (
+            <li key={answer.questionText} className="border-b border-border py-1">
+              <span className="text-muted-foreground">{answer.questionText}</span>{' '}
+              <span className="font-medium">{answer.value}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
