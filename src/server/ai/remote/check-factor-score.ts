@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { FACTOR_SCORE_MAX, IMPORTANCE_MAX } from '#domain/scoring.ts';
 import type { FactorScoreResult, ScoreFactorInput } from '../engine.ts';
 
 /** The structured answer asked of the model (spec 2 §7 field names). */
 export const factorScoreSchema = z.object({
   is_relevant: z.boolean(),
-  score: z.number().min(0).max(10),
-  importance: z.number().min(0).max(10),
+  score: z.number().min(0).max(FACTOR_SCORE_MAX),
+  importance: z.number().min(0).max(IMPORTANCE_MAX),
   score_confidence: z.number().min(0).max(1),
   rationale: z.string().min(1).max(4000),
   evidence: z.object({
