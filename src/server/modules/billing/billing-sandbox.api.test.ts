@@ -10,6 +10,7 @@ import {
 } from '#server/db/schema/billing.ts';
 import { createGiven } from '#server/test/given.ts';
 import { createTestKeel, TEST_ORIGIN } from '#server/test/harness.ts';
+import { notSubscribed } from './billing-test-kit.ts';
 
 const keel = await createTestKeel();
 const given = createGiven(keel);
@@ -45,12 +46,7 @@ describe('the sandbox provider (the embedded default)', () => {
     // No row yet: not subscribed, and not an error.
     const before = await owner.client.get(`${at}/subscription`);
     expect(before.status).toBe(200);
-    expect(await before.json()).toEqual({
-      subscribed: false,
-      status: null,
-      current_period_end: null,
-      cancel_at_period_end: false,
-    });
+    expect(await before.json()).toEqual(notSubscribed);
 
     const checkout = await owner.client.post(`${at}/checkout`);
     expect(checkout.status).toBe(200);

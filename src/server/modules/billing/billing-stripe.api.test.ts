@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { billingMessages } from '#domain/billing.ts';
 import { accountSubscriptions } from '#server/db/schema/billing.ts';
 import { TEST_ORIGIN } from '#server/test/harness.ts';
+import { notSubscribed } from './billing-test-kit.ts';
 import { createStripeKeel, inDays, SECRET_KEY } from './stripe-test-kit.ts';
 
 const { stripe, keel, given, postWebhook, rowOf, accountWithCustomer, stripeHolds, subscriptionEvent } =
@@ -176,12 +177,7 @@ describe('check-subscription and its 5-minute cache', () => {
     const { account, owner } = await given.accountWithOwner();
     const none = await owner.client.get(`/api/accounts/${account.id}/billing/subscription`);
     expect(none.status).toBe(200);
-    expect(await none.json()).toEqual({
-      subscribed: false,
-      status: null,
-      current_period_end: null,
-      cancel_at_period_end: false,
-    });
+    expect(await none.json()).toEqual(notSubscribed);
     expect(stripe.received).toEqual([]);
 
     const active = await activeAccount();
