@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { documentChunks } from '#server/db/schema/data-room.ts';
-import { createGiven } from '#server/test/given.ts';
-import { createTestKeel } from '#server/test/harness.ts';
 import { createHeldSearchIndexes, type HeldSearchIndexes } from './held-search-indexes.ts';
 import { searchCompanyChunks } from './search-company-chunks.ts';
-import { dataRoomMaker, NORTHWIND_DOCUMENTS, type Room } from './search-test-kit.ts';
+import { createSearchKeel, type Room } from './search-test-kit.ts';
 
-const keel = await createTestKeel({ worker: true });
-const dataRoomWith = dataRoomMaker(keel, createGiven(keel));
+const { keel, dataRoomWith, northwind } = await createSearchKeel();
 const vectors = keel.deps.hasVectorSearch;
 
 const QUESTIONS = [
@@ -57,11 +54,6 @@ async function heldBytesOf(room: Room) {
   await searchWith(alone, room, 'who are the directors');
   return alone.heldBytes;
 }
-
-let northwind: Room;
-beforeAll(async () => {
-  northwind = await dataRoomWith(NORTHWIND_DOCUMENTS);
-}, 120_000);
 
 describe('search indexes held in memory', () => {
   test('rank exactly as the database does: vectors, words and both fused', async () => {

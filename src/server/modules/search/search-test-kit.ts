@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { dataRoomFiles } from '#server/db/schema/data-room.ts';
 import { accountWithRecommendation, uploadProcessed } from '#server/modules/dataroom/data-room-test-kit.ts';
-import type { Given, SignedInUser } from '#server/test/given.ts';
-import type { TestKeel } from '#server/test/harness.ts';
+import { createGiven, type Given, type SignedInUser } from '#server/test/given.ts';
+import { createTestKeel, type TestKeel } from '#server/test/harness.ts';
 
 export type Room = {
   account: { id: string };
@@ -13,7 +13,7 @@ export type Room = {
 };
 
 /** Board minutes, a facility, a lease, a handbook, accounts and a register: what the search tests ask about. */
-export const NORTHWIND_DOCUMENTS = [
+const NORTHWIND_DOCUMENTS = [
   'NW board mins 2024-03.docx',
   'facility_agreement_TVB.docx',
   'doc_0193.pdf',
@@ -23,7 +23,7 @@ export const NORTHWIND_DOCUMENTS = [
 ];
 
 /** Makes accounts whose data room holds the given documents of bench/matching, fully processed. */
-export const dataRoomMaker =
+const dataRoomMaker =
   (keel: Pick<TestKeel, 'db'>, given: Given) =>
   async (files: string[], name = 'Northwind Ltd'): Promise<Room> => {
     const { account, owner } = await accountWithRecommendation(given, { name });
@@ -36,3 +36,20 @@ export const dataRoomMaker =
     const [file] = await keel.db.select().from(dataRoomFiles).where(eq(dataRoomFiles.accountId, account.id));
     return { account, owner, companyId: file!.companyId, fileIds };
   };
+
+/**
+ * A Keel app whose job worker processes uploads, for the search tests (one per test file): the app,
+ * factories, `dataRoomWith` to make a data room, and `northwind`, a room of every Northwind document
+ * built once before the file's tests (processing them is slow).
+ */
+export async function createSearchKeel() {
+  const keel = await createTestKeel({ worker: true });
+  const given = createGiven(keel);
+  const dataRoomWith = dataRoomMaker(keel, given);
+  // Filled in by beforeAll, so tests read it, not the file's top level.
+  const northwind = {} as Room;
+  beforeAll(async () => {
+    Object.assign(northwind, await dataRoomWith(NORTHWIND_DOCUMENTS));
+  }, 120_000);
+  return { keel, given, dataRoomWith, northwind };
+}

@@ -1,29 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { type SearchResponse, searchMessages } from '#domain/schemas/search.ts';
 import { documentChunks } from '#server/db/schema/data-room.ts';
 import { filesPath } from '#server/modules/dataroom/data-room-test-kit.ts';
-import { createGiven } from '#server/test/given.ts';
-import { createTestKeel } from '#server/test/harness.ts';
 import { searchCompanyChunks } from './search-company-chunks.ts';
-import { dataRoomMaker, NORTHWIND_DOCUMENTS, type Room } from './search-test-kit.ts';
+import { createSearchKeel, type Room } from './search-test-kit.ts';
 
-const keel = await createTestKeel({ worker: true });
-const given = createGiven(keel);
+const { keel, given, dataRoomWith, northwind } = await createSearchKeel();
 const vectors = keel.deps.hasVectorSearch;
-
-const dataRoomWith = dataRoomMaker(keel, given);
 
 async function search(room: Pick<Room, 'account' | 'owner'>, body: unknown) {
   const response = await room.owner.client.post(`/api/accounts/${room.account.id}/search`, body);
   return { status: response.status, body: (await response.json()) as SearchResponse & { error?: never } };
 }
-
-let northwind: Room;
-beforeAll(async () => {
-  northwind = await dataRoomWith(NORTHWIND_DOCUMENTS);
-}, 120_000);
 
 describe('searching the data room', () => {
   test('plain questions find the passages that answer them, with their file and place', async () => {
