@@ -8,7 +8,15 @@ import { cn } from './cn.ts';
  */
 export function withClasses<Element extends ElementType>(element: Element, ...classes: string[]) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part when its module loads, never during a render.
-  return function WithClasses({ className, ...props }: ComponentProps<Element> & { className?: string }) {
+  function WithClasses({ className, ...props }: ComponentProps<Element> & { className?: string }) {
     return createElement(element, { ...props, className: cn(...classes, className) });
-  };
+  }
+  // DevTools and React's warnings name the part by what it renders, not 'WithClasses' for all of them.
+  WithClasses.displayName = `withClasses(${nameOf(element)})`;
+  return WithClasses;
+}
+
+function nameOf(element: ElementType) {
+  if (typeof element === 'string') return element;
+  return element.displayName ?? element.name ?? 'Component';
 }
