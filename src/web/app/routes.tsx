@@ -26,7 +26,7 @@ function lazyByName<Loaders extends Record<string, () => Promise<object>>>(
 
 // Each page is its own chunk, so the first visit to /auth downloads only the sign-in code. The signed-in
 // layouts are chunks too: the sidebar, its popover and sheet never weigh on the sign-in page.
-const { AppLayout, AdminLayout, FocusLayout } = lazyByName({
+const layout = lazyByName({
   AppLayout: () => import('./layouts/app-layout'),
   AdminLayout: () => import('./layouts/admin-layout'),
   FocusLayout: () => import('./layouts/focus-layout'),
@@ -63,7 +63,7 @@ const page = lazyByName({
 function UnknownPathLayout() {
   const session = authClient.useSession();
   if (session.isPending) return <PageLoading variant="page" />;
-  return session.data ? <AppLayout /> : <PublicLayout />;
+  return session.data ? <layout.AppLayout /> : <PublicLayout />;
 }
 
 /**
@@ -109,7 +109,7 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.outbox()} element={<page.OutboxPage />} />
         <Route element={<RequireSession />}>
-          <Route element={<FocusLayout />}>
+          <Route element={<layout.FocusLayout />}>
             <Route index element={<page.HomeRedirectPage />} />
             <Route path={paths.createAccount()} element={<page.CreateAccountPage />} />
             <Route path={paths.billingSuccess(':accountId')} element={<page.BillingSuccessPage />} />
@@ -117,11 +117,11 @@ export function AppRoutes() {
             <Route path={paths.sandboxCheckout(':accountId')} element={<page.SandboxCheckoutPage />} />
             <Route path={paths.sandboxPortal(':accountId')} element={<page.SandboxPortalPage />} />
           </Route>
-          <Route element={<AdminLayout />}>
+          <Route element={<layout.AdminLayout />}>
             <Route path={paths.admin()} element={<page.AdminPage />} />
             <Route path={paths.vectorStores()} element={<page.VectorStoresPage />} />
           </Route>
-          <Route element={<AppLayout />}>
+          <Route element={<layout.AppLayout />}>
             <Route path={paths.dashboard()} element={<page.DashboardPage />} />
             <Route path={paths.accounts()} element={<page.AccountsPage />} />
             <Route path={paths.account(':accountId')} element={<page.AccountDetailPage />} />
