@@ -15,7 +15,7 @@ export function AccountsTab() {
 
   return (
     <SearchableTable
-      query={adminAccountsQuery}
+      listQuery={adminAccountsQuery}
       searchLabel="Search accounts"
       placeholder="Account name or owner email"
       one="account"

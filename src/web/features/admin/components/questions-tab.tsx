@@ -41,7 +41,7 @@ export function QuestionsTab() {
   return (
     <>
       <SearchableTable
-        query={adminQuestionsQuery}
+        listQuery={adminQuestionsQuery}
         searchLabel="Search company questions"
         placeholder="Question text or area"
         one="question"

@@ -24,7 +24,7 @@ export function SuperUsersTab({ viewerId }: { viewerId: string | undefined }) {
     <div className="flex flex-col gap-4">
       <AddSuperUserCard />
       <SearchableTable
-        query={superUsersQuery}
+        listQuery={superUsersQuery}
         searchLabel="Search super users"
         placeholder="Email or name"
         one="super user"

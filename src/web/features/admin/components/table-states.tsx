@@ -77,7 +77,7 @@ export function ResultCount({ count, one, many }: { count: number | undefined; o
  */
 export function SearchableTable<T, Key extends QueryKey>(props: {
   /** The list's query for the debounced search text, e.g. `superUsersQuery`. */
-  query: (search: string) => UseQueryOptions<T[], Error, T[], Key>;
+  listQuery: (search: string) => UseQueryOptions<T[], Error, T[], Key>;
   searchLabel: string;
   placeholder: string;
   one: string;
@@ -94,7 +94,7 @@ export function SearchableTable<T, Key extends QueryKey>(props: {
   children: (rows: T[]) => ReactNode;
 }) {
   const term = useSearchTerm();
-  const query = useQuery(props.query(term.debounced));
+  const query = useQuery(props.listQuery(term.debounced));
   const count = <ResultCount count={query.data?.length} one={props.one} many={props.many} />;
   return (
     <div className="flex flex-col gap-4">
