@@ -1,6 +1,5 @@
 import { PageHeader } from '#web/components/page-header.tsx';
 import { QueryView } from '#web/components/query-view.tsx';
-import { LoadingStatus } from '#web/components/ui/skeleton.tsx';
 import { useMe } from '#web/lib/me.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { ProfileDetailsForm } from '../components/profile-details-form';
@@ -16,9 +15,7 @@ export function ProfilePage() {
       <PageHeader title="Profile" description="How you appear to your team in every account." />
       <QueryView
         query={me}
-        loading={
-          <LoadingStatus label="Loading profile…" className="gap-6" lines={['h-36 w-full', 'h-64 w-full']} />
-        }
+        loading={{ label: 'Loading profile…', className: 'gap-6', lines: ['h-36 w-full', 'h-64 w-full'] }}
         errorMessage="Failed to load profile"
       >
         {(data) => (
