@@ -116,7 +116,7 @@ describe('the data room step', () => {
     { confidences: [0.95, 0.65], value: 80, complete: true },
     { confidences: [0.9, 0.68], value: 79, complete: false },
   ])(
-    'the mean match confidence of the uploaded files, $value, is complete from 80: $complete',
+    'a mean match confidence of $value is complete: $complete (from 80)',
     async ({ confidences, value, complete }) => {
       const { account, owner } = await accountWithFiles(confidences);
 

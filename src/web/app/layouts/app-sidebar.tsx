@@ -74,7 +74,7 @@ function NavItemRow({ item }: { item: NavItem }) {
   );
 }
 
-/** A labelled navigation landmark: a row a page, then any other entries (Sign Out). */
+/** A labelled navigation landmark: one row per page, then any extra entries (Sign Out). */
 function NavMenu({ label, items, children }: { label: string; items: NavItem[]; children?: ReactNode }) {
   return (
     <nav aria-label={label}>

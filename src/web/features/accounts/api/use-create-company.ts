@@ -10,7 +10,7 @@ export type CompanyValues = { name: string; websiteUrl: string | null };
 
 type CreatedCompany = ResponseOf<Api['accounts'][':accountId']['company']['$post']>;
 
-/** The request alone (account creation sends it too): answers the account's new company. */
+/** Posts the account's company and returns it: the request alone, which account creation sends too. */
 export async function createCompany(accountId: string, values: CompanyValues) {
   const { company } = await apiFetch<CreatedCompany>(paths.api.company(accountId), {
     method: 'POST',
