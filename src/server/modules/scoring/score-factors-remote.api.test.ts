@@ -9,8 +9,8 @@ import { createTestKeel } from '#server/test/harness.ts';
 import { analysed, factorsOf, scoringPath, wellGovernedAnswers } from './scoring-test-kit.ts';
 
 // A local OpenAI-compatible endpoint: a valid score for every factor except the cap table one,
-// whose reply is malformed (a score of 'high' and no evidence), and a score of 11 (past the scale's 10)
-// for a prompt that asks for it.
+// whose reply is malformed (a score of 'high' and no evidence), and 11 (past the scale's 10) for the
+// field a prompt names after OUT-OF-RANGE.
 const { fake, settings } = await startFakeOpenAi();
 const valid = {
   is_relevant: true,
@@ -27,7 +27,8 @@ fake.answer((_request, response) => {
   const body = fake.received.at(-1)!.body;
   const prompt = JSON.stringify(body.messages);
   if (prompt.includes('fully diluted cap table')) return chatCompletion(response, { score: 'high' });
-  if (prompt.includes('OUT-OF-RANGE')) return chatCompletion(response, { ...valid, score: 11 });
+  const outOfRange = /OUT-OF-RANGE (\w+)/.exec(prompt)?.[1];
+  if (outOfRange) return chatCompletion(response, { ...valid, [outOfRange]: 11 });
   return chatCompletion(response, valid);
 });
 
@@ -99,16 +100,19 @@ describe('scoring on the OpenAI-compatible engine', () => {
     expect(row.status).toBe('failed');
   });
 
-  test('a score past the scale is not a valid factor score', async () => {
+  test.each(['score', 'importance'])('a reply whose %s is past the scale of 10 is refused', async (field) => {
     const { account, owner } = await given.accountWithOwner();
     await given.answers(owner, account, wellGovernedAnswers);
     const [factor] = await keel.db.select().from(factors).where(eq(factors.key, 'governance.board_minutes'));
     const tested = await owner.client.post(scoringPath(account, `/factors/${factor!.id}/test`), {
-      prompt: 'Score the board minutes factor. OUT-OF-RANGE',
+      prompt: `Score the board minutes factor. OUT-OF-RANGE ${field}`,
     });
-    expect(await tested.json()).toMatchObject({
+    expect(await tested.json()).toEqual({
       success: false,
       error: 'The AI endpoint returned a reply that is not a valid factor score (keel-test-model).',
+      data: null,
     });
+    const row = (await factorsOf(owner, account)).find((r) => r.factorId === factor!.id)!;
+    expect(row).toMatchObject({ status: 'failed', score: null, importance: null });
   });
 });
