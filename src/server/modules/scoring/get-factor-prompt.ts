@@ -1,5 +1,5 @@
 import { scoreFactorPrompt } from '#server/ai/prompts/score-factor.ts';
-import type { AppDeps } from '#server/app-env.ts';
+import type { SearchDeps } from '#server/modules/search/search-company-chunks.ts';
 import { loadFactor } from './load-factor.ts';
 import { loadScoringContext } from './load-scoring-context.ts';
 import { requireCompany } from './require-company.ts';
@@ -9,10 +9,7 @@ import { requireCompany } from './require-company.ts';
  * rubric, answers, documents, passages), whether the engine reads a prompt at all, and the
  * company's current answers.
  */
-export async function getFactorPrompt(
-  deps: Pick<AppDeps, 'db' | 'engine' | 'hasVectorSearch' | 'searchIndexes'>,
-  input: { accountId: string; factorId: string },
-) {
+export async function getFactorPrompt(deps: SearchDeps, input: { accountId: string; factorId: string }) {
   const company = await requireCompany(deps.db, input.accountId);
   const factor = await loadFactor(deps.db, input.factorId);
   const context = await loadScoringContext(deps, { accountId: input.accountId, companyId: company.id });

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { fulfilmentOf } from '#domain/data-room.ts';
 import type { EngineAnswer, FactorToScore, LinkedDocument, ScoreFactorInput } from '#server/ai/engine.ts';
-import type { AppDeps } from '#server/app-env.ts';
 import { companies } from '#server/db/schema/accounts.ts';
 import { dataRoomFiles } from '#server/db/schema/data-room.ts';
 import { companyAnswers, companyQuestions } from '#server/db/schema/questionnaire.ts';
 import { documentKnowledgeBase } from '#server/db/seed/document-knowledge-base.ts';
 import { listActiveRecommendedFiles } from '../recommendations/list-active-recommended-files.ts';
-import { searchCompanyChunks } from '../search/search-company-chunks.ts';
+import { type SearchDeps, searchCompanyChunks } from '../search/search-company-chunks.ts';
 
 /** Passages retrieved per factor: enough to quote from several files, small enough to send. */
 export const PASSAGE_LIMIT = 6;
@@ -21,10 +20,7 @@ const knowledgeBaseNames = new Map(
  * answers by question key, and for each recommended document (by knowledge-base key) the uploads
  * that fulfil it. Then `inputFor(factor)` builds one factor's engine input, passages included.
  */
-export async function loadScoringContext(
-  deps: Pick<AppDeps, 'db' | 'engine' | 'hasVectorSearch' | 'searchIndexes'>,
-  input: { accountId: string; companyId: string },
-) {
+export async function loadScoringContext(deps: SearchDeps, input: { accountId: string; companyId: string }) {
   const { db } = deps;
   const [company] = await db
     .select({ id: companies.id, name: companies.name })

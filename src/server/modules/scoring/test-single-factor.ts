@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
 import { companyFactorScores } from '#server/db/schema/scoring.ts';
 import { withoutQueryValues } from '#server/logger.ts';
+import type { SearchDeps } from '#server/modules/search/search-company-chunks.ts';
 import { loadFactor } from './load-factor.ts';
 import { loadScoringContext } from './load-scoring-context.ts';
 import { recordFactorCompleted, recordFactorFailed } from './record-factor-result.ts';
@@ -16,7 +17,7 @@ export const TESTER_PROMPT_MAX = 20_000;
  * the factor is completed with the result; on failure it is failed with the message.
  */
 export async function testSingleFactor(
-  deps: Pick<AppDeps, 'db' | 'engine' | 'logger' | 'hasVectorSearch' | 'searchIndexes'>,
+  deps: SearchDeps & Pick<AppDeps, 'logger'>,
   input: { accountId: string; factorId: string; prompt?: string },
 ) {
   const company = await requireCompany(deps.db, input.accountId);
