@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '#server/db/rows-of.ts';
 import type { Db } from '../db/client.ts';
 
 /**
@@ -17,6 +18,6 @@ export async function countAttempt(db: Db, { key, windowSeconds }: { key: string
                   THEN now() ELSE bucket.window_started_at END
     RETURNING hits,
       GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_started_at + make_interval(secs => ${windowSeconds}) - now()))))::int AS retry_after`);
-  const row = (result as unknown as { rows: { hits: number; retry_after: number }[] }).rows[0]!;
+  const row = rowsOf<{ hits: number; retry_after: number }>(result)[0]!;
   return { hits: Number(row.hits), retryAfterSeconds: Number(row.retry_after) };
 }

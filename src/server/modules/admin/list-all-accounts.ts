@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 
 /**
  * Every account with its first owner and counts (members, answered questions), for the super
@@ -28,7 +29,7 @@ export async function listAllAccounts(db: Db, search: string) {
     WHERE ${search ? sql`(a.name ILIKE ${pattern} OR owner.email ILIKE ${pattern})` : sql`true`}
     ORDER BY a.created_at DESC
     LIMIT 200`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = rowsOf<Record<string, unknown>>(result);
   return rows.map((row) => ({
     id: row.id as string,
     name: row.name as string,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 
 /** Chunks read per query when a company's index is loaded; one block of vectors each. */
 const PAGE = 4096;
@@ -125,7 +126,7 @@ async function passagesVersion(db: Db, input: { companyId: string; model: string
     SELECT version::text AS version FROM document_term_counts
     WHERE company_id = ${input.companyId} AND embedding_model = ${input.model} AND term = '' AND passages > 0
   `);
-  return (result as unknown as { rows: { version: string }[] }).rows[0]?.version ?? null;
+  return rowsOf<{ version: string }>(result)[0]?.version ?? null;
 }
 
 /**
@@ -152,7 +153,7 @@ async function loadIndex(
       WHERE company_id = ${input.companyId} AND embedding_model = ${input.model} AND id > ${after}::uuid
       ORDER BY id LIMIT ${PAGE}
     `);
-    const rows = (result as unknown as { rows: { id: string; vector: string | null; words: string }[] }).rows;
+    const rows = rowsOf<{ id: string; vector: string | null; words: string }>(result);
     if (rows.length === 0) break;
     const sparse = rows.map((row) => parseSparseVector(row.vector, input.dimensions));
     const block = toBlock(sparse, input.dimensions);

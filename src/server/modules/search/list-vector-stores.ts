@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 
 export type VectorStoreRow = {
   companyId: string;
@@ -35,7 +36,7 @@ export async function listVectorStores(deps: Pick<AppDeps, 'db' | 'engine'>) {
     LEFT JOIN vector_stores store ON store.company_id = company.id
     ORDER BY company.name, company.id
   `);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = rowsOf<Record<string, unknown>>(result);
   const companies: VectorStoreRow[] = rows.map((row) => {
     const stale = Boolean(row.stale_chunks) || (row.store_id != null && row.embedding_model !== model);
     return {

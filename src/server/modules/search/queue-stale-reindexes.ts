@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 
 /**
  * Queues a re-index for each company whose store or chunks are on another model than the
@@ -21,7 +22,7 @@ export async function queueStaleReindexes(
         AND job.data->>'companyId' = stale.company_id::text
     )
   `);
-  const rows = (result as unknown as { rows: { company_id: string }[] }).rows;
+  const rows = rowsOf<{ company_id: string }>(result);
   for (const row of rows) await job.send(row.company_id);
   return rows.length;
 }

@@ -1,5 +1,6 @@
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '#server/app-env.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import { vectorStores } from '#server/db/schema/accounts.ts';
 import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
 import { passageForEmbedding } from './passage-for-embedding.ts';
@@ -37,7 +38,7 @@ export async function reindexCompanyChunks(
   await deps.db.transaction(async (tx) => {
     const [company] = await tx
       .execute(sql`SELECT account_id FROM companies WHERE id = ${input.companyId}`)
-      .then((result) => (result as unknown as { rows: { account_id: string }[] }).rows);
+      .then(rowsOf<{ account_id: string }>);
     if (!company) return;
     await tx
       .insert(vectorStores)

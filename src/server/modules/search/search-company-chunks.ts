@@ -3,6 +3,7 @@ import { SEARCH_MAX_RESULTS, type SearchResponse, type SearchResult } from '#dom
 import { dueDiligenceSynonyms, relatedPhrases } from '#server/ai/offline/due-diligence-synonyms.ts';
 import { isOfflineEmbeddingModel } from '#server/ai/offline/embed-texts.ts';
 import type { AppDeps } from '#server/app-env.ts';
+import { rowsOf } from '#server/db/rows-of.ts';
 import { vectorStores } from '#server/db/schema/accounts.ts';
 import { documentChunks } from '#server/db/schema/data-room.ts';
 
@@ -133,11 +134,12 @@ async function questionTerms(deps: SearchDeps, input: { companyId: string; model
     LEFT JOIN document_term_counts total ON total.company_id = ${input.companyId}
       AND total.embedding_model = ${input.model} AND total.term = ''
   `);
-  const rows = (
-    result as unknown as {
-      rows: { lexeme: string; weight: number | string; found: number | string; total: number | string }[];
-    }
-  ).rows;
+  const rows = rowsOf<{
+    lexeme: string;
+    weight: number | string;
+    found: number | string;
+    total: number | string;
+  }>(result);
   return rows.map((row): Term => {
     const found = Number(row.found);
     const total = Math.max(Number(row.total), found);
@@ -289,12 +291,9 @@ async function passagesByIds(
     JOIN data_room_files file ON file.id = chunk.file_id
     WHERE chunk.company_id = ${input.companyId} AND chunk.id = ANY(${`{${input.ids.join(',')}}`}::uuid[])
   `);
-  const byId = new Map(rowsOf(result).map((row) => [row.id, row]));
+  const byId = new Map(rowsOf<Row>(result).map((row) => [row.id, row]));
   return input.ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-/** PGlite and node-postgres both answer raw SQL with `rows`; the shared Db type leaves it unknown. */
-const rowsOf = <T = Row>(result: unknown) => (result as { rows: T[] }).rows;
 
 function toResult(row: Row): SearchResult {
   const similarity = Math.min(1, Math.max(0, Number(row.similarity ?? 0)));
