@@ -7,3 +7,11 @@ export const barClassOf: Record<ColourBand, string> = {
   red: 'bg-destructive',
   grey: 'bg-muted-foreground',
 };
+
+/** The same bands as the text colour of a large figure drawn in its band (a score, a step's value). */
+export const textClassOf: Record<ColourBand, string> = {
+  green: 'text-success-soft-foreground',
+  yellow: 'text-warning-soft-foreground',
+  red: 'text-destructive-soft-foreground',
+  grey: 'text-muted-foreground',
+};

@@ -5,14 +5,8 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { barClassOf } from '#web/lib/band-classes.ts';
+import { barClassOf, textClassOf } from '#web/lib/band-classes.ts';
 import { cn } from '#web/lib/cn.ts';
-
-const bandText: Record<StepBand, string> = {
-  green: 'text-success',
-  yellow: 'text-warning-soft-foreground',
-  red: 'text-destructive',
-};
 
 export type StepCardProps = {
   number: number;
@@ -76,7 +70,7 @@ export function StepCard({
 
       {measure ? (
         <div className="flex flex-col gap-2">
-          <p className={cn('text-3xl font-semibold tabular-nums tracking-tight', bandText[measure.band])}>
+          <p className={cn('text-3xl font-semibold tabular-nums tracking-tight', textClassOf[measure.band])}>
             {measure.value ?? (
               <>
                 <span className="text-muted-foreground" aria-hidden="true">

@@ -3,10 +3,10 @@ import { areaCardStatusLabels, type FactorArea } from '#domain/scoring.ts';
 import { paths } from '#web/app/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
-import { barClassOf } from '#web/lib/band-classes.ts';
+import { barClassOf, textClassOf } from '#web/lib/band-classes.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { ScoreOverview } from '../api/scoring';
-import { scoreToneOf, textClassOf } from '../utils/score-tones';
+import { scoreToneOf } from '../utils/score-tones';
 import { AreaIcon } from './area-icon';
 
 const statusTone = { empty: 'grey', partial: 'blue', complete: 'green' } as const;

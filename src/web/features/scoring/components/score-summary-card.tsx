@@ -2,10 +2,10 @@ import { progressPercent } from '#domain/scoring.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Card, CardContent } from '#web/components/ui/card.tsx';
 import { Progress } from '#web/components/ui/progress.tsx';
-import { barClassOf } from '#web/lib/band-classes.ts';
+import { barClassOf, textClassOf } from '#web/lib/band-classes.ts';
 import { cn } from '#web/lib/cn.ts';
 import type { ScoreOverview } from '../api/scoring';
-import { scoreToneOf, textClassOf } from '../utils/score-tones';
+import { scoreToneOf } from '../utils/score-tones';
 
 /** Spec 2 §2: the large score out of 100 ('—' until something is completed), label, progress and counts. */
 export function ScoreSummaryCard({ overview }: { overview: ScoreOverview }) {

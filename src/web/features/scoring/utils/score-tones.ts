@@ -1,14 +1,7 @@
 import { type ImportanceBand, importanceBand, type ScoreBand, scoreBand } from '#domain/scoring.ts';
 
-/** Spec 2 §9 colour bands as the badge tones of the design system (bar colours: lib/band-classes). */
+/** Spec 2 §9 colour bands as the badge tones of the design system (bar and text colours: lib/band-classes). */
 export const scoreToneOf = (score: number | null | undefined): ScoreBand => scoreBand(score);
-
-export const textClassOf: Record<ScoreBand, string> = {
-  green: 'text-success-soft-foreground',
-  yellow: 'text-warning-soft-foreground',
-  red: 'text-destructive-soft-foreground',
-  grey: 'text-muted-foreground',
-};
 
 /** The importance badge: red, orange, yellow, blue or grey (orange has its own classes). */
 export function importanceBadge(importance: number | null | undefined): {
