@@ -8,7 +8,6 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { createOfflineEngine } from '../src/server/ai/offline/offline-engine.ts';
 import type { AppDeps } from '../src/server/app-env.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { dataRoomFiles, documentChunks } from '../src/server/db/schema/data-room.ts';
 import { companyQuestions } from '../src/server/db/schema/questionnaire.ts';
 import {
@@ -23,8 +22,7 @@ import { loadScoringContext } from '../src/server/modules/scoring/load-scoring-c
 import { recordFactorCompleted } from '../src/server/modules/scoring/record-factor-result.ts';
 import { scoreCompanyFactorsJob } from '../src/server/modules/scoring/score-company-factors.job.ts';
 import { wellGovernedAnswers } from '../src/server/modules/scoring/scoring-test-kit.ts';
-import { createHeldSearchIndexes } from '../src/server/modules/search/held-search-indexes.ts';
-import { insertBenchCompany, openBenchDatabase } from './lib/bench-database.ts';
+import { insertBenchCompany, openBenchDatabase, searchIndexesAsServed } from './lib/bench-database.ts';
 
 const DOCUMENTS = 40;
 const CHUNK_CHARS = 1200;
@@ -36,7 +34,7 @@ const deps = {
   db,
   engine,
   hasVectorSearch,
-  searchIndexes: createHeldSearchIndexes({ maxBytes: loadConfig({}).search.indexMemoryBytes }),
+  searchIndexes: searchIndexesAsServed(),
   logger: createLogger('silent'),
 } as unknown as AppDeps;
 

@@ -10,14 +10,13 @@
 // `npx tsx bench/search.ts [--latency-chunks=50000]`
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/client.ts';
 import {
   createHeldSearchIndexes,
   type HeldSearchIndexes,
 } from '../src/server/modules/search/held-search-indexes.ts';
 import { searchCompanyChunks } from '../src/server/modules/search/search-company-chunks.ts';
-import { openBenchDatabase } from './lib/bench-database.ts';
+import { openBenchDatabase, searchIndexesAsServed } from './lib/bench-database.ts';
 import { readLabels } from './lib/matching-set.ts';
 import { benchEngine, type Chunk, chunksOfCorpus, companyWith, repeatedChunks } from './lib/search-corpus.ts';
 import { median, percentile } from './lib/server.ts';
@@ -37,7 +36,12 @@ async function evaluate(
   companyId: string,
   fileIds: Map<string, string>,
 ) {
-  const deps = { db: database.db, engine: benchEngine, hasVectorSearch, searchIndexes: inMemory() };
+  const deps = {
+    db: database.db,
+    engine: benchEngine,
+    hasVectorSearch,
+    searchIndexes: searchIndexesAsServed(),
+  };
   const strategies: Strategy[] = hasVectorSearch ? ['full-text', 'vectors', 'hybrid'] : ['full-text'];
   const figures: Record<string, unknown> = {};
   for (const strategy of strategies) {
@@ -96,7 +100,7 @@ async function measureLatency(database: Database, hasVectorSearch: boolean, corp
       p95Ms: round(percentile(measured, 95)),
     };
   };
-  const index = inMemory();
+  const index = searchIndexesAsServed();
   const asServed = { ...(await timeQueries(index)), heldMb: round(index.heldBytes / 1024 ** 2) };
   // Without pgvector nothing is held: the database ranks by words either way.
   const rankedByDatabase = hasVectorSearch
@@ -104,9 +108,6 @@ async function measureLatency(database: Database, hasVectorSearch: boolean, corp
     : null;
   return { chunks: target, asServed, rankedByDatabase };
 }
-
-/** As the server holds them by default (SEARCH_INDEX_MEMORY_MB unset). */
-const inMemory = () => createHeldSearchIndexes({ maxBytes: loadConfig({}).search.indexMemoryBytes });
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 

@@ -1,10 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
+import { loadConfig } from '../../src/server/config.ts';
 import { type Db, openDatabase, openPglite } from '../../src/server/db/client.ts';
 import { enableVectorExtension, runMigrations } from '../../src/server/db/migrate.ts';
 import { accounts, companies } from '../../src/server/db/schema/accounts.ts';
 import { companyAnswers } from '../../src/server/db/schema/questionnaire.ts';
 import { seedQuestions } from '../../src/server/db/seed/seed-questions.ts';
+import { createHeldSearchIndexes } from '../../src/server/modules/search/held-search-indexes.ts';
 
 /**
  * The in-process benches' database, migrated and holding the questionnaire: an in-memory PGlite
@@ -36,3 +38,7 @@ export async function insertBenchCompany(
     .values(answers.map((answer) => ({ accountId: account!.id, companyId: company!.id, ...answer })));
   return { account: account!, company: company! };
 }
+
+/** Search indexes held in memory as the server holds them by default (SEARCH_INDEX_MEMORY_MB unset). */
+export const searchIndexesAsServed = () =>
+  createHeldSearchIndexes({ maxBytes: loadConfig({}).search.indexMemoryBytes });
