@@ -34,11 +34,14 @@ export function AccountDetailPage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to My Accounts
       </Link>
-      {/* Spec §8: 'Failed to load account' is not toasted on a network failure; the block still says so. */}
+      {/*
+        Spec §8: 'Failed to load account' is not toasted on a network failure; the block still says so.
+        Without the signed-in user the page cannot tell what they may do here: its details fail to load.
+      */}
       {account.isPending || account.missing || !me.data ? (
         me.isError ? (
           <LoadError
-            message="Failed to load account"
+            message="Failed to load account details"
             onRetry={() => me.refetch()}
             toast={!isNetworkError(me.error)}
           />
