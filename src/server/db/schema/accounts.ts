@@ -2,31 +2,40 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { accountRoles, assignableRoles } from '#domain/roles.ts';
 import { users } from './auth.ts';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
 
 /** An organisation workspace. Everything a company owns hangs off it and is deleted with it. */
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [check('accounts_name_not_blank', sql`char_length(btrim(${table.name})) between 1 and 100`)],
 );
 
+/**
+ * The account a row belongs to: every account-scoped query filters on it, and the row is deleted
+ * with its account.
+ */
+export function accountIdColumn() {
+  return uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
+}
+
 export const accountUsers = pgTable(
   'account_users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: accountRoles }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('account_users_account_user_unique').on(table.accountId, table.userId),
@@ -37,15 +46,13 @@ export const accountUsers = pgTable(
 export const accountInvitations = pgTable(
   'account_invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     email: text('email').notNull(),
     role: text('role', { enum: assignableRoles }).notNull(),
     token: text('token').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
@@ -71,14 +78,12 @@ export const accountDeletionCodes = pgTable('account_deletion_codes', {
 export const companies = pgTable(
   'companies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     name: text('name').notNull(),
     websiteUrl: text('website_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     unique('companies_account_id_unique').on(table.accountId),
@@ -86,19 +91,22 @@ export const companies = pgTable(
   ],
 );
 
+/** The company a row describes; the row is deleted with its company. */
+export function companyIdColumn() {
+  return uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+}
+
 /** A company's document-search store; its indexing arrives with the data room. */
 export const vectorStores = pgTable(
   'vector_stores',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    accountId: accountIdColumn(),
     embeddingModel: text('embedding_model').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     unique('vector_stores_company_id_unique').on(table.companyId),
@@ -111,9 +119,9 @@ export const vectorStores = pgTable(
  * removed from storage afterwards (retried until done), so a crash never leaves orphaned files.
  */
 export const pendingFileDeletions = pgTable('pending_file_deletions', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   storageKey: text('storage_key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   /**
    * Not removed before this time. An upload writes its guard row (an hour ahead) before storing the
    * object and deletes it with the transaction that records the file: a crash in between leaves the

@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { accountIdColumn, accounts } from './accounts.ts';
+import { createdAtColumn, updatedAtColumn } from './columns.ts';
 
 export const billingProviders = ['sandbox', 'stripe'] as const;
 
@@ -23,8 +24,8 @@ export const accountSubscriptions = pgTable(
     stripeCustomerId: text('stripe_customer_id').notNull(),
     stripeSubscriptionId: text('stripe_subscription_id'),
     stripePriceId: text('stripe_price_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     // Webhooks find the account by its customer.
@@ -51,16 +52,14 @@ export const billingSandboxSubscriptions = pgTable(
   'billing_sandbox_subscriptions',
   {
     id: text('id').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     customerId: text('customer_id').notNull(),
     priceId: text('price_id').notNull(),
     status: text('status').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     index('billing_sandbox_subscriptions_account_idx').on(table.accountId),

@@ -14,8 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ingestionStatuses } from '#domain/data-room.ts';
-import { accounts, companies } from './accounts.ts';
+import { accountIdColumn, companyIdColumn } from './accounts.ts';
 import { users } from './auth.ts';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
 import { dataRoomRecommendationFiles, dataRoomRecommendations } from './recommendations.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -28,13 +29,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const dataRoomFiles = pgTable(
   'data_room_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    companyId: companyIdColumn(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
@@ -69,8 +66,8 @@ export const dataRoomFiles = pgTable(
     correctedAt: timestamp('corrected_at', { withTimezone: true }),
     /** The pg-boss job working on it, so a sweep can tell a lost file from a running one. */
     jobId: text('job_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     index('data_room_files_account_idx').on(table.accountId, table.createdAt),
@@ -90,16 +87,12 @@ export const dataRoomFiles = pgTable(
 export const documentChunks = pgTable(
   'document_chunks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     fileId: uuid('file_id')
       .notNull()
       .references(() => dataRoomFiles.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    companyId: companyIdColumn(),
     ordinal: integer('ordinal').notNull(),
     content: text('content').notNull(),
     /** The file title, sheet and heading the passage sits under (passageTitle): searched with the content. */
@@ -112,7 +105,7 @@ export const documentChunks = pgTable(
     searchText: tsvector('search_text').generatedAlwaysAs(
       sql`to_tsvector('english', passage_title || ' ' || content)`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     // A file's chunks exist once per model while a re-index runs (search reads the old ones).
@@ -134,9 +127,7 @@ export const documentChunks = pgTable(
 export const documentTermCounts = pgTable(
   'document_term_counts',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     embeddingModel: text('embedding_model').notNull(),
     term: text('term').notNull(),
     passages: integer('passages').notNull(),

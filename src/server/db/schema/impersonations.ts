@@ -1,5 +1,5 @@
 import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { accountIdColumn } from './accounts.ts';
 import { sessions } from './auth.ts';
 
 /** A super admin's session that is impersonating an account (spec §4): gone with the session. */
@@ -7,8 +7,6 @@ export const sessionImpersonations = pgTable('session_impersonations', {
   sessionId: uuid('session_id')
     .primaryKey()
     .references(() => sessions.id, { onDelete: 'cascade' }),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
+  accountId: accountIdColumn(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { systemRoles } from '#domain/roles.ts';
 import { accounts } from './accounts.ts';
 import { users } from './auth.ts';
+import { createdAtColumn, updatedAtColumn } from './columns.ts';
 
 /**
  * One row per user, created by a database trigger in the same transaction as the user
@@ -23,8 +24,8 @@ export const profiles = pgTable(
     lastSelectedAccountId: uuid('last_selected_account_id').references(() => accounts.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     check('profiles_name_length', sql`char_length(${table.name}) <= 100`),

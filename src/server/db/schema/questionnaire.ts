@@ -12,8 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { answerSets, governanceAreas } from '#domain/questionnaire.ts';
-import { accounts, companies } from './accounts.ts';
+import { accountIdColumn, companyIdColumn } from './accounts.ts';
 import { users } from './auth.ts';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
 
 /**
  * The global question catalogue. Default questions carry a stable `key` from the seed; questions
@@ -22,7 +23,7 @@ import { users } from './auth.ts';
 export const companyQuestions = pgTable(
   'company_questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     key: text('key').unique(),
     questionText: text('question_text').notNull(),
     governanceArea: text('governance_area', { enum: governanceAreas }).notNull(),
@@ -30,8 +31,8 @@ export const companyQuestions = pgTable(
     options: jsonb('options').$type<string[] | null>(),
     expirationDays: integer('expiration_days').notNull().default(90),
     orderValue: integer('order_value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -48,21 +49,17 @@ export const companyQuestions = pgTable(
 export const companyAnswers = pgTable(
   'company_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    companyId: companyIdColumn(),
     questionId: uuid('question_uuid')
       .notNull()
       .references(() => companyQuestions.id, { onDelete: 'cascade' }),
     answerValue: text('answer_value').notNull(),
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
     current: boolean('current').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     uniqueIndex('company_answers_one_current_idx')

@@ -11,8 +11,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { fileActions, priorities, recommendationStatuses } from '#domain/recommendations.ts';
-import { accounts } from './accounts.ts';
+import { accountIdColumn } from './accounts.ts';
 import { users } from './auth.ts';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
 
 /**
  * One generation run of the recommended data-room index. At most one run per account is
@@ -22,10 +23,8 @@ import { users } from './auth.ts';
 export const dataRoomRecommendations = pgTable(
   'data_room_recommendations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
     status: text('status', { enum: recommendationStatuses }).notNull().default('processing'),
     isActive: boolean('is_active').notNull().default(false),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
@@ -38,8 +37,8 @@ export const dataRoomRecommendations = pgTable(
     /** The pg-boss job running it, so a sweep can tell a lost run from a running one. */
     jobId: text('job_id'),
     errorMessage: text('error_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
@@ -54,13 +53,11 @@ export const dataRoomRecommendations = pgTable(
 export const dataRoomRecommendationFiles = pgTable(
   'data_room_recommendation_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     recommendationId: uuid('recommendation_id')
       .notNull()
       .references(() => dataRoomRecommendations.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     documentKey: text('document_key'),
     fileName: text('file_name').notNull(),
     category: text('category').notNull(),
@@ -68,7 +65,7 @@ export const dataRoomRecommendationFiles = pgTable(
     priority: text('priority', { enum: priorities }).notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('data_room_recommendation_files_recommendation_idx').on(table.recommendationId),

@@ -13,7 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { type EvidenceEntry, type FactorEvidence, factorAreas, factorStatuses } from '#domain/scoring.ts';
-import { accounts, companies } from './accounts.ts';
+import { accountIdColumn, companyIdColumn } from './accounts.ts';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
 
 /** What 0, 5 and 10 look like for one factor: the rubric both engines score against. */
 export type FactorRubric = { '0': string; '5': string; '10': string };
@@ -26,7 +27,7 @@ export type FactorRubric = { '0': string; '5': string; '10': string };
 export const factors = pgTable(
   'factors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     key: text('key').notNull().unique(),
     area: text('area', { enum: factorAreas }).notNull(),
     questionText: text('question_text').notNull(),
@@ -37,8 +38,8 @@ export const factors = pgTable(
     /** Words the offline engine searches the company's documents for. */
     searchTerms: text('search_terms').notNull().default(''),
     orderValue: integer('order_value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     index('factors_area_order_idx').on(table.area, table.orderValue),
@@ -54,13 +55,9 @@ export const factors = pgTable(
 export const companyFactorScores = pgTable(
   'company_factor_scores',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    accountId: accountIdColumn(),
+    companyId: companyIdColumn(),
     factorId: uuid('factor_id')
       .notNull()
       .references(() => factors.id, { onDelete: 'cascade' }),
@@ -78,8 +75,8 @@ export const companyFactorScores = pgTable(
     jobId: text('job_id'),
     processingStartedAt: timestamp('processing_started_at', { withTimezone: true }),
     lastScoredAt: timestamp('last_scored_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     unique('company_factor_scores_company_factor_unique').on(table.companyId, table.factorId),
