@@ -1,5 +1,6 @@
 // The search bench's data: the evaluation documents of bench/matching, extracted and chunked by the
 // real pipeline, and companies holding those chunks as the ingestion writes them.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createOfflineEngine } from '../../src/server/ai/offline/offline-engine.ts';
@@ -56,6 +57,16 @@ export async function chunksOfCorpus(): Promise<Chunk[]> {
   return chunks;
 }
 
+/**
+ * A UUID made from `parts`. Search orders equal scores by id, so random ids made the bench's figures
+ * move from run to run (MRR@10 0.856 to 0.880 on the same data); ids from the company's name, the
+ * file and the ordinal give every run the same order.
+ */
+function stableId(...parts: (string | number)[]) {
+  const hex = createHash('sha256').update(parts.join('\0')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** A company holding `chunks` (embedded with the offline model), as the ingestion writes them. */
 export async function companyWith(database: Database, name: string, chunks: Chunk[]) {
   const { db } = database;
@@ -66,6 +77,7 @@ export async function companyWith(database: Database, name: string, chunks: Chun
     const [row] = await db
       .insert(dataRoomFiles)
       .values({
+        id: stableId(name, file),
         accountId: account!.id,
         companyId: company!.id,
         fileName: path.basename(file),
@@ -85,6 +97,7 @@ export async function companyWith(database: Database, name: string, chunks: Chun
     );
     await db.insert(documentChunks).values(
       batch.map((chunk, offset) => ({
+        id: stableId(name, chunk.file, chunk.ordinal),
         fileId: fileIds.get(chunk.file)!,
         accountId: account!.id,
         companyId: company!.id,
