@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,36 +63,50 @@ function postInFlight(keel: RunningKeel, path: string, body: unknown, beforeBody
 }
 
 describe('starting and stopping Keel on the embedded database', () => {
-  test('a fresh data dir starts healthy and keeps users and mail across a restart', SLOW, async () => {
-    const dataDir = newDataDir();
-    const email = `restart-${Date.now()}@example.com`;
+  test(
+    'a fresh data dir starts healthy and keeps users and mail across a restart, clearing what a crash left in tmp',
+    SLOW,
+    async () => {
+      const dataDir = newDataDir();
+      const email = `restart-${Date.now()}@example.com`;
 
-    const first = await start(dataDir);
-    try {
-      const health = await fetch(`${first.url}/api/health`);
-      expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok', worker: 'ready' });
-      const signUp = await post(first, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' });
-      expect(signUp.status).toBe(200);
-    } finally {
-      await first.close();
-    }
+      const first = await start(dataDir);
+      try {
+        const health = await fetch(`${first.url}/api/health`);
+        expect(health.status).toBe(200);
+        expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok', worker: 'ready' });
+        const signUp = await post(first, '/api/auth/sign-up/email', { email, password: PASSWORD, name: '' });
+        expect(signUp.status).toBe(200);
+      } finally {
+        await first.close();
+      }
 
-    // The second start applies the migrations again on the same data: they must be harmless.
-    const second = await start(dataDir);
-    try {
-      expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
-      const signIn = await post(second, '/api/auth/sign-in/email', { email, password: PASSWORD });
-      expect(signIn.status).toBe(403);
-      expect(await signIn.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
-      const { messages } = await (await fetch(`${second.url}/api/outbox`)).json();
-      expect(messages).toEqual([
-        expect.objectContaining({ to: email, subject: 'Verify your email for Keel' }),
-      ]);
-    } finally {
-      await second.close();
-    }
-  });
+      // An upload cut off by a crash two hours ago, and one another process is receiving now.
+      mkdirSync(path.join(dataDir, 'tmp'), { recursive: true });
+      const leftByCrash = path.join(dataDir, 'tmp', 'upload-left-by-crash');
+      const arriving = path.join(dataDir, 'tmp', 'upload-arriving');
+      writeFileSync(leftByCrash, 'partial');
+      writeFileSync(arriving, 'partial');
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      utimesSync(leftByCrash, twoHoursAgo, twoHoursAgo);
+
+      // The second start applies the migrations again on the same data: they must be harmless.
+      const second = await start(dataDir);
+      try {
+        expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+        expect([existsSync(leftByCrash), existsSync(arriving)]).toEqual([false, true]);
+        const signIn = await post(second, '/api/auth/sign-in/email', { email, password: PASSWORD });
+        expect(signIn.status).toBe(403);
+        expect(await signIn.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+        const { messages } = await (await fetch(`${second.url}/api/outbox`)).json();
+        expect(messages).toEqual([
+          expect.objectContaining({ to: email, subject: 'Verify your email for Keel' }),
+        ]);
+      } finally {
+        await second.close();
+      }
+    },
+  );
 
   test('a request in flight when close() is called still gets its answer', SLOW, async () => {
     const dataDir = newDataDir();

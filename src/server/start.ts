@@ -9,6 +9,7 @@ import { enableVectorExtension, runMigrations } from './db/migrate.ts';
 import { seedFactors } from './db/seed/seed-factors.ts';
 import { seedQuestions } from './db/seed/seed-questions.ts';
 import { startWorker } from './jobs/start-worker.ts';
+import { clearStaleTempFiles, tempDirOf } from './lib/temp-files.ts';
 import type { Logger } from './logger.ts';
 import { bootstrapSuperAdmins } from './modules/admin/bootstrap-super-admins.ts';
 import { purgePendingFileDeletions } from './storage/purge-pending-file-deletions.ts';
@@ -40,8 +41,11 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
     );
   }
   const deps = buildAppDeps({ config, database, logger, secret: resolveSecret(config), hasVectorSearch });
-  // Files whose rows were deleted just before a crash are removed now.
+  // Files whose rows were deleted just before a crash are removed now, and so are temporary files
+  // of uploads and extractions a crash cut off.
   await purgePendingFileDeletions(deps);
+  const staleTempFiles = await clearStaleTempFiles(tempDirOf(config.dataDir));
+  if (staleTempFiles > 0) logger.info(`Removed ${staleTempFiles} temporary files left by an earlier run.`);
   const { queue } = deps;
   await queue.start();
   const stopWorker = config.role !== 'api' ? await startWorker(deps) : () => {};

@@ -69,6 +69,24 @@ describe('uploading to the data room', () => {
     expect(await rowsOf(account)).toEqual([]);
   });
 
+  test('an upload whose body ends mid-file is refused as interrupted, stores nothing, and the server carries on', async () => {
+    const { account, owner } = await readyDataRoom();
+    const cutOff = await owner.client.raw(
+      'POST',
+      filesPath(account),
+      '--cut\r\nContent-Disposition: form-data; name="file"; filename="minutes.txt"\r\n\r\nThe board met',
+      { 'content-type': 'multipart/form-data; boundary=cut' },
+    );
+    expect(cutOff.status).toBe(400);
+    expect((await cutOff.json()).error).toMatchObject({
+      message: 'The upload was interrupted or is not valid multipart data.',
+      fields: { file: 'The upload could not be read. Please try again.' },
+    });
+    expect(await rowsOf(account)).toEqual([]);
+    const next = await uploadBytes(owner, account, 'minutes.txt', new TextEncoder().encode('The board met.'));
+    expect(next.status).toBe(201);
+  });
+
   test('a picture behind a .pdf name is refused by its content, and nothing is stored', async () => {
     const { account, owner } = await readyDataRoom();
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })

@@ -10,6 +10,7 @@ import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
 import { chunkDocument } from '#server/documents/chunk-document.ts';
 import { DocumentReadError } from '#server/documents/document-types.ts';
 import { extractDocument } from '#server/documents/extract-document.ts';
+import { tempDirOf } from '#server/lib/temp-files.ts';
 import { passageForEmbedding, passageTitle } from '#server/modules/search/passage-for-embedding.ts';
 import { analyzeDataRoomFile } from './analyze-data-room-file.ts';
 import { markFileFailed } from './mark-file-failed.ts';
@@ -34,7 +35,7 @@ export async function ingestDataRoomFile(
   const file = await loadFile(deps, input);
   if (!file) return;
   await setStatus(deps, input, 'extracting');
-  const tempDir = path.join(deps.config.dataDir, 'tmp');
+  const tempDir = tempDirOf(deps.config.dataDir);
   await mkdir(tempDir, { recursive: true });
   const tempPath = path.join(tempDir, `ingest-${file.id}-${Date.now()}`);
   try {

@@ -53,6 +53,7 @@ export async function receiveUpload(
 
   let received: ReceivedUpload | null = null;
   let failure: unknown = null;
+  let writeFailure: unknown = null;
   const writes: Promise<void>[] = [];
   parser.on('file', (field, stream, info) => {
     if (field !== 'file' || received) {
@@ -68,19 +69,33 @@ export async function receiveUpload(
       failure = fileTooLarge(options.maxBytes);
     });
     received = { fileName, size: 0, tempPath };
+    // The write's failure is kept, not left to reject: a request cut off mid-file fails this write
+    // as well as the request's own pipeline, and a rejection nobody awaits would end the process.
     writes.push(
-      pipeline(stream, createWriteStream(tempPath)).then(() => {
-        if (received) received.size = size;
-      }),
+      pipeline(stream, createWriteStream(tempPath)).then(
+        () => {
+          if (received) received.size = size;
+        },
+        (error: unknown) => {
+          writeFailure = error;
+        },
+      ),
     );
   });
 
+  let readFailure: unknown = null;
   try {
     await pipeline(Readable.fromWeb(request.body as never), parser);
-    await Promise.all(writes);
   } catch (error) {
+    readFailure = error;
+  }
+  // The temporary file is removed only once its write has ended, so no late write recreates it.
+  await Promise.all(writes);
+  if (readFailure || writeFailure) {
     await discardUpload(tempPath);
-    if (error instanceof AppError) throw error;
+    if (readFailure instanceof AppError) throw readFailure;
+    // A request that ended early is the client's; a write that failed on its own is the server's.
+    if (!readFailure) throw writeFailure;
     throw new AppError(
       'validation_failed',
       'The upload was interrupted or is not valid multipart data.',

@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { extensionOf } from '#domain/data-room.ts';
 import { dataRoomMessages } from '#domain/schemas/data-room.ts';
@@ -9,6 +8,7 @@ import { dataRoomFiles } from '#server/db/schema/data-room.ts';
 import { detectDocumentFormat } from '#server/documents/detect-document-format.ts';
 import { DocumentReadError } from '#server/documents/document-types.ts';
 import { AppError } from '#server/errors.ts';
+import { tempDirOf } from '#server/lib/temp-files.ts';
 import { purgePendingFileDeletions } from '#server/storage/purge-pending-file-deletions.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { findActiveRecommendation } from '../recommendations/find-active-recommendation.ts';
@@ -42,7 +42,7 @@ export async function uploadDataRoomFile(
   const { db, storage, config } = deps;
   const company = await activeUploadTarget(deps, input.accountId);
   const upload = await receiveUpload(input.request, {
-    tempDir: path.join(config.dataDir, 'tmp'),
+    tempDir: tempDirOf(config.dataDir),
     maxBytes: config.dataRoom.uploadMaxBytes,
   });
   let key: string;
