@@ -69,8 +69,11 @@ export async function searchCompanyChunks(
   let vector: number[] | null = null;
   if (deps.hasVectorSearch) {
     const embedded = await deps.engine.embed([query], signal, model);
+    const embedding = embedded.vectors[0];
     // An engine that cannot make the store's model's vectors answers with its own: never compare them.
-    if (embedded.model === model) vector = embedded.vectors[0] ?? null;
+    // A question of no word the model knows (a lone digit) embeds as the zero vector, which has no
+    // direction to compare (its cosine similarity is NaN): its words alone rank.
+    if (embedded.model === model && embedding?.some((value) => value !== 0)) vector = embedding;
   }
   const terms = await questionTerms(deps, { companyId: input.companyId, model, query });
   const rows = vector

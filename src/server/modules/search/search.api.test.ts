@@ -157,6 +157,21 @@ describe('searching the data room', () => {
     });
   });
 
+  // A lone digit embeds as the offline model's zero vector, whose cosine similarity is undefined (NaN).
+  test.each(['7', '1'])(
+    'the one-character question %j finds passages, each with a similarity from 0 to 1',
+    async (query) => {
+      const response = await search(northwind, { query });
+      expect(response.status).toBe(200);
+      expect(response.body.results.length).toBeGreaterThan(0);
+      for (const result of response.body.results) {
+        expect(typeof result.similarity).toBe('number');
+        expect(result.similarity).toBeGreaterThanOrEqual(0);
+        expect(result.similarity).toBeLessThanOrEqual(1);
+      }
+    },
+  );
+
   test('a question with no word in the documents finds nothing, by words or by vectors', async () => {
     const response = await search(northwind, { query: 'xylophone zeppelin' });
     expect(response.status).toBe(200);
