@@ -34,6 +34,23 @@ describe('the sandbox card form', () => {
     expect(isFutureExpiry('1/30', now)).toBe(false);
   });
 
+  test.each([
+    ['13/30', 'Enter the expiry date as MM/YY'],
+    ['00/30', 'Enter the expiry date as MM/YY'],
+    ['1/30', 'Enter the expiry date as MM/YY'],
+    ['01/20', 'The card has expired'],
+  ])('the expiry %s is refused with %j', (expiry, message) => {
+    const result = sandboxCardSchema.safeParse({
+      nameOnCard: 'Ada',
+      cardNumber: '4242424242424242',
+      expiry,
+      cvc: '123',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['expiry', message],
+    ]);
+  });
+
   test('spaces and dashes in the card number are ignored', () => {
     const parsed = sandboxCardSchema.parse({
       nameOnCard: ' Ada ',

@@ -23,7 +23,11 @@ export const sandboxCardSchema = z.object({
     .refine((value) => /^\d{12,19}$/.test(value), 'Enter a card number of 12 to 19 digits'),
   expiry: z
     .string({ error: 'Enter the expiry date as MM/YY' })
-    .refine((value) => /^\d{2}\s*\/\s*\d{2}$/.test(value.trim()), 'Enter the expiry date as MM/YY')
+    // A month outside 01–12 is a mistyped date, not an expired card.
+    .refine((value) => /^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/.test(value.trim()), {
+      message: 'Enter the expiry date as MM/YY',
+      abort: true,
+    })
     .refine((value) => isFutureExpiry(value), 'The card has expired'),
   cvc: z
     .string({ error: 'Enter the 3 or 4 digit security code' })
