@@ -15,6 +15,7 @@ export const errorCodes = [
   'http_error',
   'internal',
   'body_too_large',
+  'not_json',
   'invalid_text',
   'untrusted_origin',
   // accounts, members, invitations

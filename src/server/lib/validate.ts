@@ -11,8 +11,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  return zValidator(target, schema, (result, c) => {
     if (result.success) return;
+    // Hono reads a body of another type as {}: say so, instead of naming a field that was sent.
+    if (target === 'json' && !/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
+      throw new AppError('not_json', 'Send the body as JSON, with Content-Type: application/json.', 415);
+    }
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const field = issue.path.join('.') || target;

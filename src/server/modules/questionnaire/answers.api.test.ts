@@ -97,6 +97,9 @@ describe('saving answers', () => {
       [yearQuestion, '1899', `Enter a year from 1900 to ${year}`],
       [yearQuestion, String(year + 1), `Enter a year from 1900 to ${year}`],
       [textQuestion, 'x'.repeat(2001), 'Answers can be at most 2000 characters'],
+      // Past the route's 10,000-character bound too, for any type of question.
+      [textQuestion, 'x'.repeat(10_001), 'Answers can be at most 2000 characters'],
+      [numberQuestion, '1'.repeat(10_001), 'Answers can be at most 2000 characters'],
       [textQuestion, '   ', 'Please enter an answer'],
       [radioQuestion, 'Maybe', 'Choose one of the options'],
     ];
@@ -106,6 +109,25 @@ describe('saving answers', () => {
       expect((await response.json()).error).toMatchObject({ message, fields: { value: message } });
       expect(await storedAnswers(account, question)).toHaveLength(0);
     }
+  });
+
+  test('a body without a text value, or not sent as JSON, is refused saying what to send', async () => {
+    const { account, owner } = await readyAccount();
+    const missing = await owner.client.put(answerPath(account, textQuestion), { answer: 'Acme' });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error).toMatchObject({
+      code: 'validation_failed',
+      fields: { value: 'Send the answer as text in "value".' },
+    });
+    const asText = await owner.client.raw('PUT', answerPath(account, textQuestion), '{"value":"Acme"}', {
+      'content-type': 'text/plain',
+    });
+    expect(asText.status).toBe(415);
+    expect((await asText.json()).error).toMatchObject({
+      code: 'not_json',
+      message: 'Send the body as JSON, with Content-Type: application/json.',
+    });
+    expect(await storedAnswers(account, textQuestion)).toHaveLength(0);
   });
 
   test('members, admins, owners and a super admin can answer; the super admin as themselves', async () => {

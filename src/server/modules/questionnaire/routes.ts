@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { answerMessages } from '#domain/questionnaire.ts';
 import type { AppEnv } from '#server/app-env.ts';
 import { requireAccount } from '#server/auth/require-account.ts';
 import { requireUser } from '#server/auth/require-user.ts';
@@ -11,7 +12,10 @@ import { loadQuestionnaire } from './load-questionnaire.ts';
 import { saveAnswer } from './save-answer.ts';
 
 const questionParam = z.object({ accountId: z.string(), questionId: z.uuid() });
-const answerBody = z.object({ value: z.string().max(10_000) });
+// The type's own rules (answerMessages) come after; this bound keeps a huge body away from them.
+const answerBody = z.object({
+  value: z.string({ error: 'Send the answer as text in "value".' }).max(10_000, answerMessages.textTooLong),
+});
 
 /** Which answer a request is about: the account's, for the question in the path. */
 function answerOf(c: {
