@@ -21,9 +21,13 @@ export const dataRoomMessages = {
 } as const;
 
 /** A person's correction of a match: another recommended file, or 'Not a match'. */
-export const correctFileMatchInput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('file'), recommendedFileId: z.uuid('Choose a recommended file.') }),
-  z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('engine') }),
-]);
+export const correctFileMatchInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('file'), recommendedFileId: z.uuid('Choose a recommended file.') }),
+    z.object({ kind: z.literal('none') }),
+    z.object({ kind: z.literal('engine') }),
+  ],
+  { error: "Choose what the file is: kind 'file' (with recommendedFileId), 'none' or 'engine'." },
+);
 export type CorrectFileMatchInput = z.infer<typeof correctFileMatchInput>;

@@ -226,9 +226,17 @@ describe('deleting, correcting and isolation', () => {
     expect(foreignChunks).toEqual([]);
   });
 
-  test("a person's correction is shown as theirs and survives a new recommendation", async () => {
+  test("a person's correction is shown as theirs and survives a new recommendation; one of no known kind is refused", async () => {
     const { account, owner, recommendation } = await readyDataRoom();
     const uploaded = await uploadProcessed(owner, account, 'policies/incident.md', 'scan0042.md');
+    for (const body of [{}, { kind: 'maybe' }]) {
+      const refused = await owner.client.put(`${filesPath(account)}/${uploaded.id}/match`, body);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.message).toBe(
+        "Choose what the file is: kind 'file' (with recommendedFileId), 'none' or 'engine'.",
+      );
+    }
+    expect((await rowsOf(account))[0]!.correctedAt).toBeNull();
     const board = recommendation.files.find((f) => f.documentKey === 'board.board_minutes')!;
     const corrected = await owner.client.put(`${filesPath(account)}/${uploaded.id}/match`, {
       kind: 'file',

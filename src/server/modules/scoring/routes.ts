@@ -24,7 +24,7 @@ const statusBody = z.object({
 });
 const testBody = z.object({
   prompt: z
-    .string()
+    .string({ error: 'The prompt must be text.' })
     .trim()
     .min(1, 'The prompt cannot be empty.')
     .max(TESTER_PROMPT_MAX, `The prompt can be at most ${TESTER_PROMPT_MAX.toLocaleString('en')} characters.`)

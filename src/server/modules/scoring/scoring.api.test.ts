@@ -361,5 +361,15 @@ describe('single factor tester', () => {
     expect(bad.status).toBe(400);
     const unknown = await owner.client.post(scoringPath(account, `/factors/${crypto.randomUUID()}/test`), {});
     expect(unknown.status).toBe(404);
+    for (const [prompt, message] of [
+      [123, 'The prompt must be text.'],
+      ['   ', 'The prompt cannot be empty.'],
+    ] as const) {
+      const refused = await owner.client.post(scoringPath(account, `/factors/${factor!.id}/test`), {
+        prompt,
+      });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error).toMatchObject({ message, fields: { prompt: message } });
+    }
   });
 });
