@@ -78,7 +78,38 @@ const routes: Route[] = [
     fields: ['questionText', 'governanceArea', 'answerSet', 'options', 'orderValue', 'expirationDays'],
   },
   { method: 'POST', path: '/api/admin/impersonation', as: () => admin.client, fields: ['accountId'] },
+  { method: 'POST', path: `${a}/search`, as: () => member.client, fields: ['query', 'limit'] },
+  // A file and a factor that do not exist: the body is checked before either is looked up.
+  {
+    method: 'PUT',
+    path: `${a}/data-room/files/${crypto.randomUUID()}/match`,
+    as: () => owner.client,
+    fields: ['kind', 'recommendedFileId'],
+  },
+  {
+    method: 'PATCH',
+    path: `${a}/scoring/factors/${crypto.randomUUID()}/status`,
+    as: () => owner.client,
+    fields: ['status', 'errorMessage'],
+  },
+  {
+    method: 'POST',
+    path: `${a}/scoring/factors/${crypto.randomUUID()}/test`,
+    as: () => owner.client,
+    fields: ['prompt'],
+  },
+  {
+    method: 'POST',
+    path: `${a}/billing/sandbox/checkout`,
+    as: () => owner.client,
+    fields: ['nameOnCard', 'cardNumber', 'expiry', 'cvc'],
+  },
+  { method: 'PUT', path: `${a}/billing/sandbox/subscription`, as: () => owner.client, fields: ['action'] },
 ];
+
+/** zod's own English for a failed rule: a route that lets one through has a rule without our message. */
+const ZOD_DEFAULT_MESSAGE =
+  /^(Invalid (input|option|UUID|uuid|email|string|number|key|element|value|discriminator|date|url|URL)\b|Too (big|small)\b|Unrecognized key)/;
 
 const hostileString = fc.oneof(
   fc.string(),
@@ -120,19 +151,25 @@ function encodeSegment(value: string) {
 const health = async () => (await browser(keel).get('/api/health')).status;
 
 describe('hostile input on every JSON route', () => {
-  test('never gets a 5xx, and health stays 200', { timeout: 90_000 }, async () => {
+  test('never gets a 5xx or zod’s default wording, and health stays 200', { timeout: 90_000 }, async () => {
     const seen = new Map<string, number>();
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...routes).chain((route) => fc.tuple(fc.constant(route), body(route))),
         async ([route, payload]) => {
           const response = await route.as().request(route.method, route.path, payload);
-          await response.arrayBuffer();
+          const text = await response.text();
           seen.set(`${route.method} ${route.path}`, response.status);
-          expect(
-            response.status,
-            `${route.method} ${route.path} ${JSON.stringify(payload)?.slice(0, 200)}`,
-          ).toBeLessThan(500);
+          const request = `${route.method} ${route.path} ${JSON.stringify(payload)?.slice(0, 200)}`;
+          expect(response.status, request).toBeLessThan(500);
+          // Keel's refusals say what is wrong in its own words (Better Auth's routes answer in theirs).
+          if (response.status === 400 && !route.path.startsWith('/api/auth/')) {
+            const { error } = JSON.parse(text) as {
+              error: { message: string; fields?: Record<string, string> };
+            };
+            for (const message of [error.message, ...Object.values(error.fields ?? {})])
+              expect(message, request).not.toMatch(ZOD_DEFAULT_MESSAGE);
+          }
         },
       ),
       { numRuns: 300 },

@@ -2,27 +2,38 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { AppError } from '../errors.ts';
+import { plainValidationMessage } from './plain-validation-message.ts';
 
 /**
  * zod validation for a request part; a failure is a 400 naming each bad field with the
- * schema's own message (the same messages the web forms show).
+ * schema's own message (the same messages the web forms show), or, for a rule without one, the
+ * API's plain wording (plainValidationMessage).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result, c) => {
-    if (result.success) return;
-    // Hono reads a body of another type as {}: say so, instead of naming a field that was sent.
-    if (target === 'json' && !/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
-      throw new AppError('not_json', 'Send the body as JSON, with Content-Type: application/json.', 415);
-    }
-    const fields: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path.join('.') || target;
-      fields[field] ??= issue.message;
-    }
-    const first = result.error.issues[0]?.message ?? 'The request is not valid.';
-    throw new AppError('validation_failed', first, 400, fields);
-  });
+  return zValidator(
+    target,
+    schema,
+    (result, c) => {
+      if (result.success) return;
+      // Hono reads a body of another type as {}: say so, instead of naming a field that was sent.
+      if (target === 'json' && !/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
+        throw new AppError('not_json', 'Send the body as JSON, with Content-Type: application/json.', 415);
+      }
+      const fields: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const field = issue.path.join('.') || target;
+        fields[field] ??= issue.message;
+      }
+      const first = result.error.issues[0]?.message ?? 'The request is not valid.';
+      throw new AppError('validation_failed', first, 400, fields);
+    },
+    {
+      // zod's classic and core result types differ only in name; the result is what the hook reads.
+      validationFunction: (parsed, value) =>
+        parsed.safeParseAsync(value, { error: plainValidationMessage }) as Promise<never>,
+    },
+  );
 }
