@@ -46,7 +46,14 @@ export async function ingestDataRoomFile(
     const document = await extractDocument(deps.extractionPool, tempPath, file.fileName, {
       signal,
       onProgress: (stage) => {
-        if (stage === 'ocr') void setStatus(deps, input, 'reading_scan');
+        // Not awaited (the extraction goes on), so its failure is logged here, never left unhandled.
+        if (stage === 'ocr')
+          setStatus(deps, input, 'reading_scan').catch((error: unknown) =>
+            deps.logger.warn(
+              { err: error, fileId: input.fileId },
+              'could not show that a scan is being read',
+            ),
+          );
       },
     });
     await setStatus(deps, input, 'indexing');
