@@ -1,9 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { Writable } from 'node:stream';
+import { describe, expect, test, vi } from 'vitest';
 import { AppError } from '#server/errors.ts';
 import { receiveUpload } from './receive-upload.ts';
+
+// The real createWriteStream, except where a test makes the disk fail.
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  return { ...fs, createWriteStream: vi.fn(fs.createWriteStream) };
+});
 
 const BOUNDARY = 'keel-test-boundary';
 const opening = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="minutes.txt"\r\n\r\n`;
@@ -61,5 +68,28 @@ describe('receiveUpload', () => {
       message: 'The upload was interrupted or is not valid multipart data.',
     });
     expect(readdirSync(tempDir)).toEqual([]);
+  });
+
+  test('a disk that fails mid-file ends the upload at once as the server’s error, not as a hang', async () => {
+    const tempDir = freshTempDir();
+    const diskFull = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    let writes = 0;
+    vi.mocked(createWriteStream).mockImplementationOnce(
+      () =>
+        new Writable({
+          highWaterMark: 1024,
+          write(_chunk, _encoding, done) {
+            writes++;
+            done(writes > 1 ? diskFull : null);
+          },
+        }) as never,
+    );
+    // Far more than the streams buffer: the parser must be told to stop, or it waits on the file.
+    const parts = [opening, ...Array.from({ length: 50 }, () => 'x'.repeat(64 * 1024)), closing];
+    const refusal = await receiveUpload(uploadRequest(parts), { tempDir, maxBytes: 10 * 1024 * 1024 }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBe(diskFull);
+    expect(parts.length).toBeGreaterThan(10); // most of the body was never read
   });
 });

@@ -54,6 +54,7 @@ export async function receiveUpload(
   let received: ReceivedUpload | null = null;
   let failure: unknown = null;
   let writeFailure: unknown = null;
+  let writeStoppedRequest = false;
   const writes: Promise<void>[] = [];
   parser.on('file', (field, stream, info) => {
     if (field !== 'file' || received) {
@@ -78,6 +79,11 @@ export async function receiveUpload(
         },
         (error: unknown) => {
           writeFailure = error;
+          // A write that fails while the request is still read is the server's (a full disk): stop
+          // reading, or the parser waits for ever on the file stream the failure destroyed.
+          if (parser.destroyed) return;
+          writeStoppedRequest = true;
+          parser.destroy(error instanceof Error ? error : new Error(String(error)));
         },
       ),
     );
@@ -93,9 +99,10 @@ export async function receiveUpload(
   await Promise.all(writes);
   if (readFailure || writeFailure) {
     await discardUpload(tempPath);
+    // A write that failed on its own is the server's; one that failed because the request ended
+    // early is the client's.
+    if (writeFailure && (!readFailure || writeStoppedRequest)) throw writeFailure;
     if (readFailure instanceof AppError) throw readFailure;
-    // A request that ended early is the client's; a write that failed on its own is the server's.
-    if (!readFailure) throw writeFailure;
     throw new AppError(
       'validation_failed',
       'The upload was interrupted or is not valid multipart data.',
