@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { authUserFieldsInput } from '#domain/schemas/auth.ts';
 import type { AppEnv } from '../app-env.ts';
+import { plainValidationMessage } from '../lib/plain-validation-message.ts';
 
 /** The Better Auth routes that store user fields from the request body. */
 const STORING_PATHS = new Set(['/api/auth/sign-up/email', '/api/auth/update-user']);
@@ -19,7 +20,7 @@ export function checkAuthUserFields(): MiddlewareHandler<AppEnv> {
     } catch {
       return next();
     }
-    const result = authUserFieldsInput.safeParse(body);
+    const result = authUserFieldsInput.safeParse(body, { error: plainValidationMessage });
     if (result.success) return next();
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;

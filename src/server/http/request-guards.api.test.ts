@@ -94,6 +94,29 @@ describe('request size', () => {
   });
 });
 
+describe('content type', () => {
+  test.each(['text/plain', 'application/x-www-form-urlencoded'])(
+    'a JSON route whose fields are all optional refuses a %s body with 415 and changes nothing',
+    async (contentType) => {
+      const user = await given.stranger();
+      const body = JSON.stringify({ name: 'Renamed Person' });
+      const refused = await user.client.raw('PATCH', '/api/me/profile', body, {
+        'content-type': contentType,
+        'content-length': String(Buffer.byteLength(body)),
+      });
+      expect(refused.status).toBe(415);
+      expect((await refused.json()).error).toEqual({
+        code: 'not_json',
+        message: 'Send the body as JSON, with Content-Type: application/json.',
+      });
+      const nameNow = async () => (await (await user.client.get('/api/me')).json()).profile.name;
+      expect(await nameNow()).not.toBe('Renamed Person');
+      expect((await user.client.patch('/api/me/profile', { name: 'Renamed Person' })).status).toBe(200);
+      expect(await nameNow()).toBe('Renamed Person');
+    },
+  );
+});
+
 describe('text no database column can hold', () => {
   const expectRefused = async (response: Response, field: string) => {
     expect(response.status).toBe(400);

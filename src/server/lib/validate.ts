@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { AppError } from '../errors.ts';
+import { isJsonContentType } from '../http/is-json-content-type.ts';
 import { plainValidationMessage } from './plain-validation-message.ts';
 
 /**
@@ -17,11 +18,15 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     target,
     schema,
     (result, c) => {
-      if (result.success) return;
-      // Hono reads a body of another type as {}: say so, instead of naming a field that was sent.
-      if (target === 'json' && !/^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
-        throw new AppError('not_json', 'Send the body as JSON, with Content-Type: application/json.', 415);
+      // Hono reads a body of another type as {}: say so, instead of naming a field that was sent
+      // or, where every field is optional, changing nothing and answering 200.
+      if (target === 'json' && !isJsonContentType(c.req.header('content-type'))) {
+        const sentBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding');
+        if (!result.success || sentBody) {
+          throw new AppError('not_json', 'Send the body as JSON, with Content-Type: application/json.', 415);
+        }
       }
+      if (result.success) return;
       const fields: Record<string, string> = {};
       for (const issue of result.error.issues) {
         const field = issue.path.join('.') || target;

@@ -329,6 +329,22 @@ describe('user fields stored by Better Auth', () => {
     ).toBe(200);
   });
 
+  test('update-user refuses a name or image that is not text, saying so in plain words', async () => {
+    const user = await given.verifiedUser();
+    for (const [body, field, message] of [
+      [{ name: 5 }, 'name', '"name" must be text.'],
+      [{ image: ['https://example.com/me.png'] }, 'image', '"image" must be text.'],
+    ] as const) {
+      const response = await user.client.post('/api/auth/update-user', body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message,
+        fields: { [field]: message },
+      });
+    }
+  });
+
   test('sign-up refuses a name over 100 characters and creates no user', async () => {
     const email = uniqueEmail();
     const response = await browser(keel, { ip: randomIp() }).post('/api/auth/sign-up/email', {
