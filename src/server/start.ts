@@ -9,7 +9,7 @@ import { enableVectorExtension, runMigrations } from './db/migrate.ts';
 import { seedFactors } from './db/seed/seed-factors.ts';
 import { seedQuestions } from './db/seed/seed-questions.ts';
 import { startWorker } from './jobs/start-worker.ts';
-import { clearStaleTempFiles, tempDirOf } from './lib/temp-files.ts';
+import { clearStaleTempFiles, TEMP_FILE_MAX_AGE_MS, tempDirOf } from './lib/clear-stale-temp-files.ts';
 import type { Logger } from './logger.ts';
 import { bootstrapSuperAdmins } from './modules/admin/bootstrap-super-admins.ts';
 import { purgePendingFileDeletions } from './storage/purge-pending-file-deletions.ts';
@@ -42,10 +42,20 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
   }
   const deps = buildAppDeps({ config, database, logger, secret: resolveSecret(config), hasVectorSearch });
   // Files whose rows were deleted just before a crash are removed now, and so are temporary files
-  // of uploads and extractions a crash cut off.
+  // of uploads and extractions a crash cut off. A restart right after the crash finds those too
+  // young to tell from live ones: the hourly sweep takes them.
   await purgePendingFileDeletions(deps);
-  const staleTempFiles = await clearStaleTempFiles(tempDirOf(config.dataDir));
-  if (staleTempFiles > 0) logger.info(`Removed ${staleTempFiles} temporary files left by an earlier run.`);
+  const sweepTempFiles = async () => {
+    const removed = await clearStaleTempFiles(tempDirOf(config.dataDir)).catch((error: unknown) => {
+      logger.warn({ err: error }, 'could not clear stale temporary files');
+      return 0;
+    });
+    if (removed > 0)
+      logger.info(`Removed ${removed} temporary files left by an interrupted upload or extraction.`);
+  };
+  await sweepTempFiles();
+  const tempFileSweep = setInterval(sweepTempFiles, TEMP_FILE_MAX_AGE_MS);
+  tempFileSweep.unref();
   const { queue } = deps;
   await queue.start();
   const stopWorker = config.role !== 'api' ? await startWorker(deps) : () => {};
@@ -75,6 +85,7 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
           });
         }
         stopWorker();
+        clearInterval(tempFileSweep);
         await queue.stop();
         await deps.extractionPool.destroy();
         await database.close();

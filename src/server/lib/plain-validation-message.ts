@@ -21,7 +21,7 @@ const items = (count: number | bigint) => `${count} ${count === 1 ? 'item' : 'it
  */
 export function plainValidationMessage(issue: Issue): string {
   const path = issue.path?.map(String).join('.') ?? '';
-  const name = path ? `"${path}"` : 'The body';
+  const name = path ? `"${path}"` : 'The request';
   switch (issue.code) {
     case 'invalid_type':
       if (!path && issue.expected === 'object') return 'Send a JSON object as the body.';
@@ -30,14 +30,18 @@ export function plainValidationMessage(issue: Issue): string {
     case 'too_big':
       if (issue.origin === 'string') return `${name} can be at most ${issue.maximum} characters.`;
       if (issue.origin === 'array') return `${name} can hold at most ${items(issue.maximum)}.`;
-      return `${name} can be at most ${issue.maximum}.`;
+      return issue.inclusive === false
+        ? `${name} must be less than ${issue.maximum}.`
+        : `${name} can be at most ${issue.maximum}.`;
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1
           ? `${name} cannot be empty.`
           : `${name} must be at least ${issue.minimum} characters.`;
       if (issue.origin === 'array') return `${name} must hold at least ${items(issue.minimum)}.`;
-      return `${name} must be at least ${issue.minimum}.`;
+      return issue.inclusive === false
+        ? `${name} must be more than ${issue.minimum}.`
+        : `${name} must be at least ${issue.minimum}.`;
     case 'invalid_format':
       if (issue.format === 'uuid' || issue.format === 'guid') return `${name} must be an id (a UUID).`;
       if (issue.format === 'email') return `${name} must be an email address.`;

@@ -10,7 +10,7 @@ import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
 import { chunkDocument } from '#server/documents/chunk-document.ts';
 import { DocumentReadError } from '#server/documents/document-types.ts';
 import { extractDocument } from '#server/documents/extract-document.ts';
-import { tempDirOf } from '#server/lib/temp-files.ts';
+import { tempDirOf } from '#server/lib/clear-stale-temp-files.ts';
 import { passageForEmbedding, passageTitle } from '#server/modules/search/passage-for-embedding.ts';
 import { analyzeDataRoomFile } from './analyze-data-room-file.ts';
 import { markFileFailed } from './mark-file-failed.ts';
@@ -43,17 +43,17 @@ export async function ingestDataRoomFile(
     if (!stored)
       throw new DocumentReadError('damaged', 'The stored file is missing. Delete it and upload it again.');
     await pipeline(Readable.fromWeb(stored.stream as never), createWriteStream(tempPath));
+    let readingScan = false;
     const document = await extractDocument(deps.extractionPool, tempPath, file.fileName, {
       signal,
       onProgress: (stage) => {
-        // Not awaited (the extraction goes on), so its failure is logged here, never left unhandled.
-        if (stage === 'ocr')
-          setStatus(deps, input, 'reading_scan').catch((error: unknown) =>
-            deps.logger.warn(
-              { err: error, fileId: input.fileId },
-              'could not show that a scan is being read',
-            ),
-          );
+        // Once, though OCR reports every page. Not awaited (the extraction goes on), so its failure
+        // is logged here, never left unhandled.
+        if (stage !== 'ocr' || readingScan) return;
+        readingScan = true;
+        setStatus(deps, input, 'reading_scan').catch((error: unknown) =>
+          deps.logger.warn({ err: error, fileId: input.fileId }, 'could not show that a scan is being read'),
+        );
       },
     });
     await setStatus(deps, input, 'indexing');

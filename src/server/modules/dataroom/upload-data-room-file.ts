@@ -8,7 +8,7 @@ import { dataRoomFiles } from '#server/db/schema/data-room.ts';
 import { detectDocumentFormat } from '#server/documents/detect-document-format.ts';
 import { DocumentReadError } from '#server/documents/document-types.ts';
 import { AppError } from '#server/errors.ts';
-import { tempDirOf } from '#server/lib/temp-files.ts';
+import { tempDirOf } from '#server/lib/clear-stale-temp-files.ts';
 import { purgePendingFileDeletions } from '#server/storage/purge-pending-file-deletions.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { findActiveRecommendation } from '../recommendations/find-active-recommendation.ts';

@@ -9,9 +9,9 @@ export const tempDirOf = (dataDir: string) => path.join(dataDir, 'tmp');
  * and an extraction reads its copy within minutes, so an older file was left by a process that
  * ended mid-request. The age, not the process, decides: an API and a worker process may share the folder.
  */
-const STALE_AFTER_MS = 60 * 60 * 1000;
+export const TEMP_FILE_MAX_AGE_MS = 60 * 60 * 1000;
 
-/** Removes temporary files a crash left behind; run at start-up. */
+/** Removes temporary files a crash left behind; run at start-up and every hour after. */
 export async function clearStaleTempFiles(tempDir: string, now = Date.now()) {
   const names = await readdir(tempDir).catch(() => []);
   let removed = 0;
@@ -21,7 +21,7 @@ export async function clearStaleTempFiles(tempDir: string, now = Date.now()) {
       (info) => info.mtimeMs,
       () => now,
     );
-    if (now - modified < STALE_AFTER_MS) continue;
+    if (now - modified < TEMP_FILE_MAX_AGE_MS) continue;
     await rm(file, { force: true, recursive: true });
     removed++;
   }

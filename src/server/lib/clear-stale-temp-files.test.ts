@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { clearStaleTempFiles } from './temp-files.ts';
+import { clearStaleTempFiles } from './clear-stale-temp-files.ts';
 
 describe('clearStaleTempFiles (start-up)', () => {
   test('removes what a crash left an hour or more ago and keeps what another process is writing', async () => {
