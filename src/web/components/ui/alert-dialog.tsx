@@ -1,6 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { useFocusReturn } from '#web/lib/use-focus-return.ts';
 import { buttonVariants } from './button';
 import { modalClasses } from './modal-classes';
 
@@ -29,12 +30,13 @@ export function ConfirmDialog({
   /** Disables the confirming button while the action runs. */
   pending?: boolean;
 }) {
+  const focusReturn = useFocusReturn();
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>}
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={modalClasses.overlay} />
-        <AlertDialogPrimitive.Content className={cn(modalClasses.panel, 'max-w-md')}>
+        <AlertDialogPrimitive.Content className={cn(modalClasses.panel, 'max-w-md')} {...focusReturn}>
           <div className={modalClasses.header}>
             <AlertDialogPrimitive.Title className={modalClasses.title}>{title}</AlertDialogPrimitive.Title>
             <AlertDialogPrimitive.Description className={modalClasses.description}>

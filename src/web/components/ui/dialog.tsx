@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { useFocusReturn } from '#web/lib/use-focus-return.ts';
 import { withClasses } from '#web/lib/with-classes.tsx';
 import { Button } from './button';
 import { modalClasses } from './modal-classes';
@@ -11,7 +12,8 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /**
- * Modal panel with overlay, focus trap, Escape to close and a labelled close button. It stays clear of
+ * Modal panel with overlay, focus trap, Escape to close, focus back to what opened it, and a
+ * labelled close button. It stays clear of
  * the bottom 7rem, where toasts appear (spec §9, bottom-right; full width on phones), so a toast
  * about what the dialog just did never covers its buttons.
  */
@@ -21,10 +23,15 @@ export function DialogContent({
   hideClose = false,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={modalClasses.overlay} />
-      <DialogPrimitive.Content className={cn(modalClasses.panel, 'max-w-lg', className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(modalClasses.panel, 'max-w-lg', className)}
+        {...focusReturn}
+        {...props}
+      >
         {children}
         {!hideClose && <ModalCloseButton className="top-4 right-4" />}
       </DialogPrimitive.Content>
