@@ -132,6 +132,13 @@ test('a founder generates recommendations, drops ten documents, sees them matche
       expect(statuses.at(-1), `${name} ended on a match or 'No match'`).toMatch(/^(\d+% match|No match)$/);
     }
     await expectNoSeriousA11yViolations(page);
+    // The longest name (66 characters) is cut off in its row, and nothing pushes the page sideways.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `sideways overflow at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   let matchedName = '';

@@ -146,6 +146,13 @@ test('a founder asks the data room a plain question and finds the answering pass
     await panel.getByLabel('Search query').press('Enter');
     await expect(panel.getByRole('heading', { name: 'No matching passages' })).toBeVisible();
     await expect(panel.getByRole('article')).toHaveCount(0);
+    // A question of one unbroken word wraps in the message instead of pushing the page sideways.
+    await panel.getByLabel('Search query').fill('x'.repeat(400));
+    await panel.getByLabel('Search query').press('Enter');
+    await expect(panel.getByText(`“${'x'.repeat(400)}”`)).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });
 

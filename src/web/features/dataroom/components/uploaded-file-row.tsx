@@ -34,7 +34,8 @@ export const UploadedFileRow = memo(function UploadedFileRow({
         <button
           type="button"
           onClick={() => onOpen(file.id)}
-          className="cursor-pointer truncate text-left text-sm font-medium hover:underline focus-visible:underline focus-visible:outline-2 focus-visible:outline-ring"
+          // relative: the hidden ', view details' is placed inside the cut-off name, not past the page's edge.
+          className="relative cursor-pointer truncate text-left text-sm font-medium hover:underline focus-visible:underline focus-visible:outline-2 focus-visible:outline-ring"
           title={file.fileName}
         >
           {file.fileName}

@@ -107,8 +107,9 @@ export function VectorSearchPanel({
         )}
         {!search.isPending && !search.isError && asked && asked.response.results.length === 0 && (
           <EmptyState icon={SearchX} title="No matching passages" as="h3">
-            Nothing in this data room matches “{asked.query}”. Try other words, or upload the document that
-            answers it.
+            Nothing in this data room matches{' '}
+            <span className="[overflow-wrap:anywhere]">“{asked.query}”</span>. Try other words, or upload the
+            document that answers it.
           </EmptyState>
         )}
         {!search.isPending && !search.isError && !asked && (
