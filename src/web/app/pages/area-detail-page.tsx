@@ -24,6 +24,7 @@ import { useFactorNotifications } from '#web/features/scoring/hooks/use-factor-n
 import { useScoreEvents } from '#web/features/scoring/hooks/use-score-events.ts';
 import { scoreToneOf } from '#web/features/scoring/utils/score-tones.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, NotFoundPage } from './not-found-page';
 
 const statusTone = { empty: 'grey', partial: 'blue', complete: 'green' } as const;
 
@@ -34,9 +35,13 @@ const statusTone = { empty: 'grey', partial: 'blue', complete: 'green' } as cons
 export function AreaDetailPage() {
   const { accountId = '', areaName = '' } = useParams();
   const area = decodeURIComponent(areaName);
+  // A name that is no governance area (a mistyped or old link) is a page that does not exist.
+  const known = isFactorArea(area);
   usePageMeta(
-    area || 'Area detail',
-    `How ${area} scores, factor by factor, with the evidence behind each score.`,
+    known ? area : NOT_FOUND_TITLE,
+    known
+      ? `How ${area} scores, factor by factor, with the evidence behind each score.`
+      : NOT_FOUND_DESCRIPTION,
   );
   const account = useAccountOrLeave(accountId);
   const scores = useFactorScores(accountId);
@@ -52,6 +57,7 @@ export function AreaDetailPage() {
     [scores.data, area],
   );
   if (account.missing) return null;
+  if (!known) return <NotFoundPage />;
   const counts = countStatuses(rows);
   const score = weightedScore(rows);
   const status = areaStatus(rows);
@@ -64,7 +70,7 @@ export function AreaDetailPage() {
         </Link>
       </Button>
       <header className="flex flex-wrap items-center gap-3">
-        {isFactorArea(area) && (
+        {known && (
           <span className="flex size-10 items-center justify-center rounded-md bg-primary-soft text-primary-soft-foreground">
             <AreaIcon area={area} className="size-5" />
           </span>
