@@ -124,6 +124,9 @@ test('a founder scores the company, reads an area with its evidence, resets, ret
     await expectNoSeriousA11yViolations(page);
     await shot(page, 'tester-1280');
     await page.keyboard.press('Escape');
+    // The factor just scored again carries the 'Updated' tag, and focus is back on its test button.
+    await expect(minutes.getByText('Updated', { exact: true })).toBeVisible();
+    await expect(minutes.getByRole('button', { name: /^Test factor:/ })).toBeFocused();
   });
 
   await test.step('A failed factor shows its error and Retry Failed restarts it', async () => {
