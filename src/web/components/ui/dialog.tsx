@@ -13,9 +13,9 @@ export const DialogClose = DialogPrimitive.Close;
 
 /**
  * Modal panel with overlay, focus trap, Escape to close, focus back to what opened it, and a
- * labelled close button. It stays clear of
- * the bottom 7rem, where toasts appear (spec §9, bottom-right; full width on phones), so a toast
- * about what the dialog just did never covers its buttons.
+ * labelled close button. It stays clear of the bottom 7rem, where toasts appear (spec §9,
+ * bottom-right; full width on phones), so a toast about what the dialog just did never covers its
+ * buttons.
  */
 export function DialogContent({
   className,
