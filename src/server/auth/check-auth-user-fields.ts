@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { authUserFieldsInput } from '#domain/schemas/auth.ts';
 import type { AppEnv } from '../app-env.ts';
+import { messagesByField } from '../lib/messages-by-field.ts';
 import { plainValidationMessage } from '../lib/plain-validation-message.ts';
 
 /** The Better Auth routes that store user fields from the request body. */
@@ -22,8 +23,7 @@ export function checkAuthUserFields(): MiddlewareHandler<AppEnv> {
     }
     const result = authUserFieldsInput.safeParse(body, { error: plainValidationMessage });
     if (result.success) return next();
-    const fields: Record<string, string> = {};
-    for (const issue of result.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+    const fields = messagesByField(result.error.issues, 'body');
     return c.json({ code: 'VALIDATION_ERROR', message: result.error.issues[0]!.message, fields }, 400);
   };
 }

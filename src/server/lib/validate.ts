@@ -3,6 +3,7 @@ import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import { AppError } from '../errors.ts';
 import { isJsonContentType } from '../http/is-json-content-type.ts';
+import { messagesByField } from './messages-by-field.ts';
 import { plainValidationMessage } from './plain-validation-message.ts';
 
 /**
@@ -27,13 +28,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         }
       }
       if (result.success) return;
-      const fields: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path.join('.') || target;
-        fields[field] ??= issue.message;
-      }
       const first = result.error.issues[0]?.message ?? 'The request is not valid.';
-      throw new AppError('validation_failed', first, 400, fields);
+      throw new AppError('validation_failed', first, 400, messagesByField(result.error.issues, target));
     },
     {
       // zod's classic and core result types differ only in name; the result is what the hook reads.
