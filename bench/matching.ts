@@ -14,7 +14,11 @@ import { median, percentile } from './lib/server.ts';
 const FULFILLED = 0.8;
 const PARTIAL = 0.5;
 
-const documents = readLabels(process.argv.slice(2).find((arg) => !arg.startsWith('--')));
+const labelsFile = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const documents = readLabels(labelsFile);
+// The tuning set keeps the results file its figures are quoted from; another set writes beside it
+// (bench/matching-holdout/labels.json → matching-holdout.json).
+const resultsName = labelsFile ? path.basename(path.dirname(path.resolve(labelsFile))) : 'matching';
 // The real pipeline when this checkout has it; `--texts` (or its absence) uses the text copies.
 const pipeline = process.argv.includes('--texts') ? null : await openPipelineExtractor();
 const extract: ExtractText = pipeline?.extract ?? readTextCopy;
@@ -137,7 +141,7 @@ for (const [format, f] of Object.entries(perFormat))
   console.info(`| ${format} | ${f.documents} | ${f.extracted} |`);
 
 writeFileSync(
-  'bench/results/matching.json',
+  `bench/results/${resultsName}.json`,
   `${JSON.stringify(
     {
       benchmark: 'matching',

@@ -7,8 +7,10 @@
 // over LATENCY_CHUNKS chunks in one company among ten companies (PGlite; PostgreSQL when
 // BENCH_DATABASE_URL is set, which without pgvector measures full-text): with the company's index
 // held in memory (the default, ADR 16) with the first query's load of the index, and ranked by the database.
-// `npx tsx bench/search.ts [--latency-chunks=50000]`
+// `npx tsx bench/search.ts [--latency-chunks=50000] [--queries=bench/search/holdout-queries.json]`
+// (another question set writes its own results file, named after it).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
 import {
@@ -26,7 +28,11 @@ type Query = { query: string; files: string[]; answer: string };
 const latencyChunks = Number(
   process.argv.find((arg) => arg.startsWith('--latency-chunks='))?.split('=')[1] ?? 50_000,
 );
-const queries: Query[] = JSON.parse(readFileSync('bench/search/queries.json', 'utf8'));
+const queriesFile =
+  process.argv.find((arg) => arg.startsWith('--queries='))?.split('=')[1] ?? 'bench/search/queries.json';
+const queries: Query[] = JSON.parse(readFileSync(queriesFile, 'utf8'));
+// The tuning set keeps the results file its figures are quoted from; another set writes beside it.
+const resultsSuffix = queriesFile.endsWith('/queries.json') ? '' : `-${path.basename(queriesFile, '.json')}`;
 const documents = readLabels();
 
 type Strategy = 'full-text' | 'vectors' | 'hybrid';
@@ -130,6 +136,7 @@ const report = {
   documents: documents.length,
   chunks: corpus.length,
   queries: queries.length,
+  queriesFile,
   quality,
   latency,
   targets: { hybridMrrAt10: 0.8, p95Ms: 50 },
@@ -137,7 +144,7 @@ const report = {
 console.info(JSON.stringify(report, null, 2));
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
-  `bench/results/search${label === 'PGlite' ? '' : '-postgres'}.json`,
+  `bench/results/search${label === 'PGlite' ? '' : '-postgres'}${resultsSuffix}.json`,
   `${JSON.stringify(report, null, 2)}\n`,
 );
 await database.close();
