@@ -45,6 +45,22 @@ describe('the due-diligence vocabulary', () => {
       expect.arrayContaining(['sofr', 'margin', 'facility']),
     );
   });
+
+  test('a founder’s everyday words meet the terms a lawyer or an accountant drafts in', () => {
+    expect(relatedPhrases('how much do we owe the bank', index)).toContain('facility');
+    expect(relatedPhrases('can a leaver poach our staff', index)).toContain('non-solicitation');
+    expect(relatedPhrases('what if our data gets hacked', index)).toContain('security incident');
+    expect(relatedPhrases('money customers paid upfront', index)).toContain('deferred revenue');
+    expect(relatedPhrases('can they cut off our access', index)).toContain('suspension');
+    expect(relatedPhrases('are preferred shareholders paid first if we are wound up', index)).toContain(
+      'liquidation preference',
+    );
+  });
+
+  test('a word common outside due diligence does not pull a question towards a group', () => {
+    for (const question of ['send me the report', 'give me a name', 'tell me about the team'])
+      expect(relatedPhrases(question, index)).toEqual([]);
+  });
 });
 
 describe('offline embeddings', () => {
