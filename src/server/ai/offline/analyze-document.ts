@@ -31,7 +31,7 @@ type Evidence = {
 const KIND_GROUPS = [
   ['plan', 'policy', 'procedur', 'program', 'framework', 'manual', 'guidelin', 'standard'],
   ['register', 'log', 'schedul', 'list', 'record', 'inventory', 'tracker', 'registry'],
-  ['report', 'analysis', 'assessment', 'review', 'summary'],
+  ['report', 'analysis', 'assessment', 'review', 'summary', 'memo', 'memorandum', 'paper'],
 ];
 const kindGroup = new Map(KIND_GROUPS.flatMap((group) => group.map((word) => [word, group] as const)));
 
@@ -265,6 +265,11 @@ function isTableRow(line: string) {
   return line.split(/\t|,|;|\|/).filter((cell) => cell.trim()).length >= 3;
 }
 
+/** A header field of a memo, letter or form: a short label, a colon, its value. */
+function isFieldLine(line: string) {
+  return /^[*_]*[A-Za-z][A-Za-z ]{0,20}:[*_]*\s/.test(line);
+}
+
 const withoutExtension = (fileName: string) => fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
 
 /**
@@ -285,8 +290,12 @@ function headingOf(text: string) {
     return bare.length <= 150 ? bare : bare.split(/\s+/).slice(0, 15).join(' ');
   };
   const first = heading(lines[0]);
-  // A label's next line is its title only when it reads like one: short, not a sentence.
-  const next = lines[1] && lines[1].length <= 150 && !/[.:;]$/.test(lines[1]) ? heading(lines[1]) : '';
+  // A label's next line is its title only when it reads like one: short, not a sentence, and not a
+  // memo's or letter's field ('To: Audit file', '**Date:** 9 Feb').
+  const next =
+    lines[1] && lines[1].length <= 150 && !/[.:;]$/.test(lines[1]) && !isFieldLine(lines[1])
+      ? heading(lines[1])
+      : '';
   return first.split(/\s+/).length <= 3 && next ? `${first} ${next}` : first;
 }
 
