@@ -52,6 +52,8 @@ describe('the due-diligence vocabulary', () => {
     expect(relatedPhrases('what if our data gets hacked', index)).toContain('security incident');
     expect(relatedPhrases('money customers paid upfront', index)).toContain('deferred revenue');
     expect(relatedPhrases('can they cut off our access', index)).toContain('suspension');
+    // A short form with '&' is one word here ('R&D'), though the full-text search reads two letters.
+    expect(relatedPhrases('R&D tax credit', index)).toContain('research and development');
     expect(relatedPhrases('are preferred shareholders paid first if we are wound up', index)).toContain(
       'liquidation preference',
     );

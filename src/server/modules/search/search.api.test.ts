@@ -272,6 +272,17 @@ describe('weighing the words of a question', () => {
     expect(register.body.results[0]!.metadata.file_name).toBe('contracts register.xlsx');
   });
 
+  test('a founder’s everyday words find the passage drafted in a lawyer’s or an accountant’s', async () => {
+    const words = { ...keel.deps, hasVectorSearch: false };
+    const ask = (query: string) => searchCompanyChunks(words, { companyId: northwind.companyId, query });
+    // No passage says 'owe': the facility speaks of the loan, the lender and the borrower.
+    const owed = await ask('how much do we owe the bank');
+    expect(owed.results[0]!.metadata.file_name).toBe('facility_agreement_TVB.docx');
+    // The accounts write 'R&D' out as 'research and development'.
+    const credit = await ask('R&D tax credit');
+    expect(credit.results[0]!.content).toMatch(/research and development tax credit/i);
+  });
+
   test('other ways to say what the question names find passages by words alone', async () => {
     // No passage says 'lawsuit': the update speaks of litigation and claims, which the synonyms name.
     const room = await dataRoomWith(['litigation update.txt', 'Employee Handbook 2024.md'], 'Synonym Co');

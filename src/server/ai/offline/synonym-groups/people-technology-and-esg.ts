@@ -57,6 +57,7 @@ export const peopleTechnologyAndEsgGroups: Record<string, string[]> = {
     'equality',
   ],
   health_safety: [
+    'h&s',
     'health and safety',
     'accident',
     'accidents',
