@@ -1,6 +1,9 @@
-import { contractsAndLegalGroups } from './synonym-groups/contracts-and-legal.ts';
-import { corporateAndFinanceGroups } from './synonym-groups/corporate-and-finance.ts';
-import { peopleTechnologyAndEsgGroups } from './synonym-groups/people-technology-and-esg.ts';
+// The groups are data, kept by area: company, shares, governance, funding and the numbers;
+// contracts, property, disputes, insurance and compliance; people, IT security, privacy,
+// resilience and ESG.
+import contractsAndLegal from './synonym-groups/contracts-and-legal.json' with { type: 'json' };
+import corporateAndFinance from './synonym-groups/corporate-and-finance.json' with { type: 'json' };
+import peopleTechnologyAndEsg from './synonym-groups/people-technology-and-esg.json' with { type: 'json' };
 
 /**
  * Words people ask with and words documents are written in, grouped by what they mean in due
@@ -13,7 +16,7 @@ import { peopleTechnologyAndEsgGroups } from './synonym-groups/people-technology
  * towards the group, so triggers are specific words or phrases of two or more.
  */
 export const curatedSynonymGroups: Record<string, string[]> = {
-  ...corporateAndFinanceGroups,
-  ...contractsAndLegalGroups,
-  ...peopleTechnologyAndEsgGroups,
+  ...corporateAndFinance,
+  ...contractsAndLegal,
+  ...peopleTechnologyAndEsg,
 };
