@@ -35,13 +35,21 @@ async function generateRecommendation(request: APIRequestContext, accountId: str
     .toBe('complete');
 }
 
-/** Uploads a document as the data room does (multipart, field `file`) and waits for its processing. */
-async function uploadAndProcess(request: APIRequestContext, accountId: string, name: string) {
+/**
+ * Uploads a document of bench/matching as the data room does (multipart, field `file`), under its own
+ * name or `uploadName`, and waits for its processing.
+ */
+async function uploadAndProcess(
+  request: APIRequestContext,
+  accountId: string,
+  name: string,
+  uploadName = name,
+) {
   const response = await request.post(`/api/accounts/${accountId}/data-room/files`, {
     headers: { Origin: originOf() },
     multipart: {
       file: {
-        name,
+        name: uploadName,
         mimeType: 'application/octet-stream',
         buffer: readFileSync(path.join(BENCH_DOCUMENTS, name)),
       },
@@ -70,6 +78,9 @@ async function signInSuperAdmin(page: Page) {
   else await signUpThroughApi(page, SUPER_ADMIN_EMAIL);
 }
 
+/** A file name longer than a phone is wide, as real uploads have. */
+const LONG_NAME = 'Northwind Robotics Employee Handbook 2024 (final, approved by the board).md';
+
 test('a founder asks the data room a plain question and finds the answering passage highlighted', async ({
   page,
 }) => {
@@ -82,6 +93,7 @@ test('a founder asks the data room a plain question and finds the answering pass
     await generateRecommendation(page.request, accountId);
     await uploadAndProcess(page.request, accountId, 'NW board mins 2024-03.docx');
     await uploadAndProcess(page.request, accountId, 'facility_agreement_TVB.docx');
+    await uploadAndProcess(page.request, accountId, 'Employee Handbook 2024.md', LONG_NAME);
     await page.reload();
   });
 
@@ -133,9 +145,11 @@ test('a founder asks the data room a plain question and finds the answering pass
     await expect(details).toBeHidden();
   });
 
-  await test.step('At 375 px the results fit the screen', async () => {
+  await test.step('At 375 px the results fit the screen, a long file name included', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect(panel.getByRole('article').first()).toBeVisible();
+    await panel.getByLabel('Search query').fill('how many days of holiday do staff get');
+    await panel.getByLabel('Search query').press('Enter');
+    await expect(panel.getByRole('button', { name: LONG_NAME }).first()).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);

@@ -33,7 +33,7 @@ export function SearchResultCard({
         {onOpenFile ? (
           <Button
             variant="link"
-            className="h-auto min-w-0 p-0 text-left break-all whitespace-normal"
+            className="h-auto max-w-full min-w-0 shrink p-0 text-left break-all whitespace-normal"
             onClick={() => onOpenFile(metadata.file_id)}
           >
             {metadata.file_name}
