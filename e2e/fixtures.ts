@@ -14,10 +14,18 @@ export function uniqueEmail(prefix: string) {
 }
 
 /**
- * Fails on any serious or critical axe violation on the page as it is now. Toasts are left out:
- * one caught mid-animation has transient contrast, and the region itself is sonner's.
+ * Fails on any serious or critical axe violation on the page as it settles. Opening animations are
+ * let finish first: a menu caught mid fade-in has the contrast of its half-transparent text (seen on
+ * the account switcher). Toasts are left out: they come and go, and the region itself is sonner's.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await page.evaluate(async () => {
+    // Spinners and skeleton pulses run for ever: only animations that end are waited for.
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
