@@ -1,8 +1,29 @@
 import { documentKnowledgeBase } from '#server/db/seed/document-knowledge-base.ts';
-import { curatedSynonymGroups } from './due-diligence-synonym-groups.ts';
 import { contentWords } from './embedding-words.ts';
 import type { KnowledgeDocument } from './knowledge-base-types.ts';
+import contractsAndLegal from './synonym-groups/contracts-and-legal.json' with { type: 'json' };
+import corporateAndFinance from './synonym-groups/corporate-and-finance.json' with { type: 'json' };
+import peopleTechnologyAndEsg from './synonym-groups/people-technology-and-esg.json' with { type: 'json' };
 import { stem } from './tokenize-text.ts';
+
+/**
+ * Words people ask with and words documents are written in, grouped by what they mean in due
+ * diligence: a question about 'directors' should meet minutes naming 'the board', 'interest rate'
+ * a facility's 'margin over SOFR', 'how much do we owe the bank' a facility agreement. Each group
+ * becomes one shared feature of the offline embedding, and a question naming any phrase of a group
+ * also searches for the group's other phrases. Kept general (any company's data room, the lay words
+ * a founder types as well as the terms a lawyer drafts in), not tuned to one set of documents. A word
+ * common outside its meaning ('report', 'minutes', 'subscription') would pull every text that uses
+ * it towards the group, so such a word enters as part of a phrase ('board minutes', 'share
+ * subscription'). The groups are data, by area: company, shares, governance, funding and the
+ * numbers; contracts, property, disputes, insurance and compliance; people, IT security, privacy,
+ * resilience and ESG.
+ */
+export const curatedSynonymGroups: Record<string, string[]> = {
+  ...corporateAndFinance,
+  ...contractsAndLegal,
+  ...peopleTechnologyAndEsg,
+};
 
 /** Phrases of ≥ 2 words, and upper-case short forms, of each knowledge-base document's names. */
 function knowledgeBaseGroups(documents: readonly KnowledgeDocument[]): Record<string, string[]> {

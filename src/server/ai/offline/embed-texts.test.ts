@@ -1,8 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { OFFLINE_EMBEDDING_MODEL, OFFLINE_EMBEDDING_MODEL_V1 } from '../embedding-model.ts';
-import { buildSynonymIndex, conceptsIn, normalizeWord, relatedPhrases } from './due-diligence-synonyms.ts';
+import {
+  buildSynonymIndex,
+  conceptsIn,
+  curatedSynonymGroups,
+  normalizeWord,
+  relatedPhrases,
+} from './due-diligence-synonyms.ts';
 import { embedText, embedTexts, OFFLINE_EMBEDDING_DIMENSIONS } from './embed-texts.ts';
 import { contentWords } from './embedding-words.ts';
+import contractsAndLegal from './synonym-groups/contracts-and-legal.json' with { type: 'json' };
+import corporateAndFinance from './synonym-groups/corporate-and-finance.json' with { type: 'json' };
+import peopleTechnologyAndEsg from './synonym-groups/people-technology-and-esg.json' with { type: 'json' };
 
 const cosine = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * b[i]!, 0);
 const similarity = (a: string, b: string) => cosine(embedText(a), embedText(b));
@@ -62,6 +71,19 @@ describe('the due-diligence vocabulary', () => {
   test('a word common outside due diligence does not pull a question towards a group', () => {
     for (const question of ['send me the report', 'give me a name', 'tell me about the team'])
       expect(relatedPhrases(question, index)).toEqual([]);
+    // Such words join a group only within a phrase: 'board minutes', 'share subscription'.
+    expect(conceptsIn(words('restore within 15 minutes'), index)).not.toContain('meetings');
+    expect(conceptsIn(words('software subscription fees'), index)).not.toContain('funding');
+    expect(conceptsIn(words('dispute resolution procedure'), index)).not.toContain('voting');
+    expect(conceptsIn(words('units sold in the quarter'), index)).not.toContain('change_of_control');
+    expect(conceptsIn(words('issues raised by customers'), index)).not.toContain('funding');
+    expect(conceptsIn(words('the board minutes of March'), index)).toContain('meetings');
+  });
+
+  test('every synonym group is named once across the data files', () => {
+    const names = [contractsAndLegal, corporateAndFinance, peopleTechnologyAndEsg].flatMap(Object.keys);
+    expect(names.length).toBe(new Set(names).size);
+    expect(Object.keys(curatedSynonymGroups)).toHaveLength(names.length);
   });
 });
 
