@@ -101,6 +101,30 @@ describe('search indexes held in memory', () => {
     expect(held.heldBytes).toBe(heldBefore);
   }, 60_000);
 
+  test('a passage of no word the model knows is found by its words, with no similarity, held or not', async () => {
+    const room = await dataRoomWith(['Employee Handbook 2024.md'], 'Letters Co');
+    const [template] = await keel.db
+      .select()
+      .from(documentChunks)
+      .where(eq(documentChunks.companyId, room.companyId))
+      .limit(1);
+    // One-letter words: the full-text index keeps them, the offline model embeds them as the zero vector.
+    const content = 'Q. R. S.';
+    const embedding = (await keel.deps.engine.embed([content])).vectors[0]!;
+    expect(embedding.every((value) => value === 0)).toBe(true);
+    const [written] = await keel.db
+      .insert(documentChunks)
+      .values({ ...template!, id: randomUUID(), ordinal: 5000, content, embedding })
+      .returning();
+    for (const held of [roomy(), databaseOnly()]) {
+      const letters = (await searchWith(held, room, 'annual leave q')).find((r) => r.id === written!.id);
+      expect(letters).toBeDefined();
+      // The database's cosine of the zero vector is NaN, which JSON would send as null.
+      expect(Number.isFinite(letters!.similarity)).toBe(true);
+      if (vectors) expect(letters!.similarity).toBe(0);
+    }
+  }, 60_000);
+
   test('a company past the memory limit is searched by the database; the least recently searched leave memory first', async () => {
     const small = await dataRoomWith(['Employee Handbook 2024.md'], 'Small Co');
     const smallBytes = await heldBytesOf(small);

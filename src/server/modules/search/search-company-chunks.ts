@@ -299,7 +299,10 @@ async function passagesByIds(
 }
 
 function toResult(row: Row): SearchResult {
-  const similarity = Math.min(1, Math.max(0, Number(row.similarity ?? 0)));
+  // A passage with no word the model knows is stored as the zero vector: the database's cosine of it
+  // is NaN (the held index skips it), and it is shown as no similarity, found by its words alone.
+  const measured = Number(row.similarity ?? 0);
+  const similarity = Number.isFinite(measured) ? Math.min(1, Math.max(0, measured)) : 0;
   return {
     id: row.id,
     content: row.content,
