@@ -8,7 +8,15 @@ import { Dialog, DialogContent, DialogTitle } from '#web/components/ui/dialog.ts
 afterEach(cleanup);
 
 /** A list row whose button opens a dialog through state, as the data room's rows do: no Trigger. */
-function Row({ confirm = false }: { confirm?: boolean }) {
+function Row({
+  confirm = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: {
+  confirm?: boolean;
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -27,7 +35,11 @@ function Row({ confirm = false }: { confirm?: boolean }) {
         />
       ) : (
         <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent aria-describedby={undefined}>
+          <DialogContent
+            aria-describedby={undefined}
+            onOpenAutoFocus={onOpenAutoFocus}
+            onCloseAutoFocus={onCloseAutoFocus}
+          >
             <DialogTitle>recipe.docx</DialogTitle>
           </DialogContent>
         </Dialog>
@@ -50,5 +62,35 @@ describe('a dialog opened by state gives focus back to what opened it', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole(confirm ? 'alertdialog' : 'dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
+  });
+
+  test('a caller’s own focus handlers still run, and one that places focus itself keeps it', async () => {
+    const seen: string[] = [];
+    const closeWithEscape = async () => {
+      const opener = screen.getByRole('button', { name: 'recipe.docx' });
+      act(() => opener.focus());
+      fireEvent.click(opener);
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      return opener;
+    };
+    const { unmount } = render(<Row onOpenAutoFocus={() => seen.push('open')} />);
+    const opener = await closeWithEscape();
+    expect(document.activeElement).toBe(opener);
+    expect(seen).toEqual(['open']);
+    unmount();
+
+    render(
+      <Row
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          screen.getByRole('button', { name: 'next row' }).focus();
+        }}
+      />,
+    );
+    await closeWithEscape();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'next row' }));
   });
 });

@@ -21,16 +21,18 @@ export function DialogContent({
   className,
   children,
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
-  const focusReturn = useFocusReturn();
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={modalClasses.overlay} />
       <DialogPrimitive.Content
         className={cn(modalClasses.panel, 'max-w-lg', className)}
-        {...focusReturn}
         {...props}
+        {...focusReturn}
       >
         {children}
         {!hideClose && <ModalCloseButton className="top-4 right-4" />}
