@@ -46,12 +46,10 @@ export async function startKeel(config: Config, logger: Logger): Promise<Running
   // young to tell from live ones: the hourly sweep takes them.
   await purgePendingFileDeletions(deps);
   const sweepTempFiles = async () => {
-    const removed = await clearStaleTempFiles(tempDirOf(config.dataDir)).catch((error: unknown) => {
-      logger.warn({ err: error }, 'could not clear stale temporary files');
-      return 0;
-    });
+    const { removed, failed } = await clearStaleTempFiles(tempDirOf(config.dataDir));
     if (removed > 0)
       logger.info(`Removed ${removed} temporary files left by an interrupted upload or extraction.`);
+    if (failed.length) logger.warn({ files: failed }, 'could not remove stale temporary files');
   };
   await sweepTempFiles();
   const tempFileSweep = setInterval(sweepTempFiles, TEMP_FILE_MAX_AGE_MS);

@@ -11,10 +11,15 @@ export const tempDirOf = (dataDir: string) => path.join(dataDir, 'tmp');
  */
 export const TEMP_FILE_MAX_AGE_MS = 60 * 60 * 1000;
 
-/** Removes temporary files a crash left behind; run at start-up and every hour after. */
+/**
+ * Removes temporary files a crash left behind; run at start-up and every hour after. A file that
+ * cannot be removed (held open, no permission) is counted and left for the next sweep; the others
+ * still go.
+ */
 export async function clearStaleTempFiles(tempDir: string, now = Date.now()) {
   const names = await readdir(tempDir).catch(() => []);
   let removed = 0;
+  const failed: string[] = [];
   for (const name of names) {
     const file = path.join(tempDir, name);
     const modified = await stat(file).then(
@@ -22,8 +27,10 @@ export async function clearStaleTempFiles(tempDir: string, now = Date.now()) {
       () => now,
     );
     if (now - modified < TEMP_FILE_MAX_AGE_MS) continue;
-    await rm(file, { force: true, recursive: true });
-    removed++;
+    await rm(file, { force: true, recursive: true }).then(
+      () => removed++,
+      () => failed.push(name),
+    );
   }
-  return removed;
+  return { removed, failed };
 }
