@@ -6,6 +6,7 @@ import {
   areaStatus,
   assessedText,
   countStatuses,
+  type FactorArea,
   isFactorArea,
   scoreMessages,
   weightedScore,
@@ -24,7 +25,7 @@ import { useFactorNotifications } from '#web/features/scoring/hooks/use-factor-n
 import { useScoreEvents } from '#web/features/scoring/hooks/use-score-events.ts';
 import { scoreToneOf } from '#web/features/scoring/utils/score-tones.ts';
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
-import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, NotFoundPage } from './not-found-page';
+import { NotFoundPage } from './not-found-page';
 
 const statusTone = { empty: 'grey', partial: 'blue', complete: 'green' } as const;
 
@@ -36,13 +37,11 @@ export function AreaDetailPage() {
   const { accountId = '', areaName = '' } = useParams();
   const area = decodeURIComponent(areaName);
   // A name that is no governance area (a mistyped or old link) is a page that does not exist.
-  const known = isFactorArea(area);
-  usePageMeta(
-    known ? area : NOT_FOUND_TITLE,
-    known
-      ? `How ${area} scores, factor by factor, with the evidence behind each score.`
-      : NOT_FOUND_DESCRIPTION,
-  );
+  return isFactorArea(area) ? <AreaDetail accountId={accountId} area={area} /> : <NotFoundPage />;
+}
+
+function AreaDetail({ accountId, area }: { accountId: string; area: FactorArea }) {
+  usePageMeta(area, `How ${area} scores, factor by factor, with the evidence behind each score.`);
   const account = useAccountOrLeave(accountId);
   const scores = useFactorScores(accountId);
   useScoreEvents(accountId);
@@ -57,7 +56,6 @@ export function AreaDetailPage() {
     [scores.data, area],
   );
   if (account.missing) return null;
-  if (!known) return <NotFoundPage />;
   const counts = countStatuses(rows);
   const score = weightedScore(rows);
   const status = areaStatus(rows);
@@ -70,11 +68,9 @@ export function AreaDetailPage() {
         </Link>
       </Button>
       <header className="flex flex-wrap items-center gap-3">
-        {known && (
-          <span className="flex size-10 items-center justify-center rounded-md bg-primary-soft text-primary-soft-foreground">
-            <AreaIcon area={area} className="size-5" />
-          </span>
-        )}
+        <span className="flex size-10 items-center justify-center rounded-md bg-primary-soft text-primary-soft-foreground">
+          <AreaIcon area={area} className="size-5" />
+        </span>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h1 className="text-2xl font-semibold tracking-tight">{area}</h1>
           <p className="text-sm text-muted-foreground">

@@ -4,18 +4,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#web/
 import { usePageMeta } from '#web/lib/use-page-meta.ts';
 import { paths } from '../paths';
 
-export const NOT_FOUND_TITLE = 'Oops! Page not found';
-export const NOT_FOUND_DESCRIPTION = 'The page you are looking for does not exist.';
-
 export function NotFoundPage() {
-  usePageMeta(NOT_FOUND_TITLE, NOT_FOUND_DESCRIPTION);
+  usePageMeta('Oops! Page not found', 'The page you are looking for does not exist.');
 
   return (
     <Card className="mx-auto mt-6 max-w-md">
       <CardHeader>
         <p className="text-sm font-medium text-muted-foreground">404</p>
         <CardTitle asHeading="h1" className="text-xl">
-          {NOT_FOUND_TITLE}
+          Oops! Page not found
         </CardTitle>
         <CardDescription>The page you are looking for does not exist or has moved.</CardDescription>
       </CardHeader>
