@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { documentChunks } from '#server/db/schema/data-room.ts';
 import { createHeldSearchIndexes, type HeldSearchIndexes } from './held-search-indexes.ts';
 import { searchCompanyChunks } from './search-company-chunks.ts';
-import { createSearchKeel, type Room } from './search-test-kit.ts';
+import { createSearchKeel, passageOf, type Room } from './search-test-kit.ts';
 
 const { keel, dataRoomWith, northwind } = await createSearchKeel();
 const vectors = keel.deps.hasVectorSearch;
@@ -72,15 +72,11 @@ describe('search indexes held in memory', () => {
 
     // Straight into the database, as another server process would write it: this index is not told.
     const content = 'The company secretary keeps the statutory register of directors and their interests';
-    const [template] = await keel.db
-      .select()
-      .from(documentChunks)
-      .where(eq(documentChunks.companyId, room.companyId))
-      .limit(1);
+    const template = await passageOf(keel.db, room);
     const [written] = await keel.db
       .insert(documentChunks)
       .values({
-        ...template!,
+        ...template,
         id: randomUUID(),
         ordinal: 5000,
         content,
@@ -103,18 +99,14 @@ describe('search indexes held in memory', () => {
 
   test('a passage of no word the model knows is found by its words, with no similarity, held or not', async () => {
     const room = await dataRoomWith(['Employee Handbook 2024.md'], 'Letters Co');
-    const [template] = await keel.db
-      .select()
-      .from(documentChunks)
-      .where(eq(documentChunks.companyId, room.companyId))
-      .limit(1);
+    const template = await passageOf(keel.db, room);
     // One-letter words: the full-text index keeps them, the offline model embeds them as the zero vector.
     const content = 'Q. R. S.';
     const embedding = (await keel.deps.engine.embed([content])).vectors[0]!;
     expect(embedding.every((value) => value === 0)).toBe(true);
     const [written] = await keel.db
       .insert(documentChunks)
-      .values({ ...template!, id: randomUUID(), ordinal: 5000, content, embedding })
+      .values({ ...template, id: randomUUID(), ordinal: 5000, content, embedding })
       .returning();
     for (const held of [roomy(), databaseOnly()]) {
       const letters = (await searchWith(held, room, 'annual leave q')).find((r) => r.id === written!.id);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { dataRoomFiles } from '#server/db/schema/data-room.ts';
+import type { Db } from '#server/db/client.ts';
+import { dataRoomFiles, documentChunks } from '#server/db/schema/data-room.ts';
 import { accountWithRecommendation, uploadProcessed } from '#server/modules/dataroom/data-room-test-kit.ts';
 import { createGiven, type Given, type SignedInUser } from '#server/test/given.ts';
 import { createTestKeel, type TestKeel } from '#server/test/harness.ts';
@@ -52,4 +53,17 @@ export async function createSearchKeel() {
     Object.assign(northwind, await dataRoomWith(NORTHWIND_DOCUMENTS));
   }, 120_000);
   return { keel, given, dataRoomWith, northwind };
+}
+
+/**
+ * One of the room's passages, whose file, company and model a test copies to write passages straight
+ * into the database, as another server process would.
+ */
+export async function passageOf(db: Db, room: Pick<Room, 'companyId'>) {
+  const [passage] = await db
+    .select()
+    .from(documentChunks)
+    .where(eq(documentChunks.companyId, room.companyId))
+    .limit(1);
+  return passage!;
 }

@@ -5,7 +5,7 @@ import { type SearchResponse, searchMessages } from '#domain/schemas/search.ts';
 import { documentChunks } from '#server/db/schema/data-room.ts';
 import { filesPath } from '#server/modules/dataroom/data-room-test-kit.ts';
 import { searchCompanyChunks } from './search-company-chunks.ts';
-import { createSearchKeel, type Room } from './search-test-kit.ts';
+import { createSearchKeel, passageOf, type Room } from './search-test-kit.ts';
 
 const { keel, given, dataRoomWith, northwind } = await createSearchKeel();
 const vectors = keel.deps.hasVectorSearch;
@@ -229,18 +229,14 @@ describe('weighing the words of a question', () => {
 
   test('concurrent uploads and deletions in one company keep the counts exact', async () => {
     const room = await dataRoomWith(['related parties.txt'], 'Busy Co');
-    const [template] = await keel.db
-      .select()
-      .from(documentChunks)
-      .where(eq(documentChunks.companyId, room.companyId))
-      .limit(1);
+    const template = await passageOf(keel.db, room);
     const words = ['loan', 'director', 'board', 'interest', 'repaid', 'shares', 'consent', 'audit'];
     // Eight writers at once, each its own words in its own order; then half the passages go, also at once.
     await Promise.all(
       words.map((_, writer) =>
         keel.db.insert(documentChunks).values(
           Array.from({ length: 20 }, (_, i) => ({
-            ...template!,
+            ...template,
             id: randomUUID(),
             ordinal: 1000 + writer * 100 + i,
             content: [...words.slice(writer), ...words.slice(0, writer), `writer${writer}`].join(' '),
@@ -254,7 +250,7 @@ describe('weighing the words of a question', () => {
           .delete(documentChunks)
           .where(
             and(
-              eq(documentChunks.fileId, template!.fileId),
+              eq(documentChunks.fileId, template.fileId),
               gte(documentChunks.ordinal, 1000 + writer * 100),
               lt(documentChunks.ordinal, 1000 + writer * 100 + 10),
             ),
