@@ -66,6 +66,14 @@ describe('the due-diligence vocabulary', () => {
     expect(relatedPhrases('are preferred shareholders paid first if we are wound up', index)).toContain(
       'liquidation preference',
     );
+    expect(relatedPhrases('how many seats does the VC get', index)).toContain('investor');
+    expect(relatedPhrases('is our brand protected in America', index)).toEqual(
+      expect.arrayContaining(['trademark', 'united states']),
+    );
+    expect(relatedPhrases('how long do we hang on to CVs', index)).toEqual(
+      expect.arrayContaining(['recruitment', 'retention period']),
+    );
+    expect(relatedPhrases('what if someone is fiddling the books', index)).toContain('fraud');
   });
 
   test('a word common outside due diligence does not pull a question towards a group', () => {
@@ -78,6 +86,9 @@ describe('the due-diligence vocabulary', () => {
     expect(conceptsIn(words('units sold in the quarter'), index)).not.toContain('change_of_control');
     expect(conceptsIn(words('issues raised by customers'), index)).not.toContain('funding');
     expect(conceptsIn(words('the board minutes of March'), index)).toContain('meetings');
+    // 'Own' is everyday English ('our own code'); ownership of the company is asked in phrases.
+    expect(conceptsIn(words('could it force us to publish our own code'), index)).not.toContain('capitalization');
+    expect(conceptsIn(words('who owns the company'), index)).toContain('capitalization');
   });
 
   test('every synonym group is named once across the data files', () => {
