@@ -113,6 +113,30 @@ describe('analyzeDocument (offline)', () => {
     expect(result.reasoning).not.toBe('');
   });
 
+  test('a page headed as something else is at most a possible match, however much it speaks a file’s words', () => {
+    // A product page for auditors speaks of audits, auditors and annual financial statements without being them.
+    const productPage = `Year end without the spreadsheet chase
+Ledgerline gives finance teams one place to get ready for year end. Every reconciliation, journal and
+supporting schedule sits beside the ledger line it explains, so nobody hunts through shared drives in
+January, and every comment, question and sign-off stays with the number it is about. Teams that
+switched last year closed their books in four days instead of twelve, and their controllers stopped
+rebuilding the same workbook every month. Auditors get read-only access, so audit fieldwork takes days
+rather than weeks. Your audited financial statements, the auditor's report and the notes to the
+financial statements are drafted from the same trial balance. Balance sheet, profit and loss account
+and cash flow statement tie out automatically, and every adjustment the auditors propose is logged.
+Book a demo to see the audit workspace.`;
+    const result = analyze('ledgerline-product-page.md', productPage);
+    expect(result.confidence).toBeLessThan(0.5);
+    expect(result.reasoning).toContain("Its title 'Year end without the spreadsheet chase' does not say it is one");
+    // The same text under a heading that names the file is the file.
+    const statements = analyze(
+      'FY2023.pdf',
+      productPage.replace('Year end without the spreadsheet chase', 'Audited Financial Statements 2023'),
+    );
+    expect(statements.matchedFileId).toBe(idOf('finance.audited_financial_statements'));
+    expect(statements.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
   test('the reasoning names its evidence: the title and the terms that decided it', () => {
     const result = analyze('NW board mins 2024-03.docx', boardMinutes);
     expect(result.reasoning).toContain("'Board Minutes (last 3 years)'");

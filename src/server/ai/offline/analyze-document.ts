@@ -10,6 +10,8 @@ const MAX_TEXT_CHARS = 300_000;
 const OPENING_TERMS = 60;
 /** Below this confidence the document fulfils nothing ('No match'). */
 const MATCH_FLOOR = 0.3;
+/** Below the 0.5 of a partial fulfilment: what body words alone make of a document whose heading says otherwise. */
+const OTHERWISE_HEADED_MAX = 0.45;
 
 type Evidence = {
   profile: MatchProfile;
@@ -201,10 +203,23 @@ function curve(score: number) {
 }
 
 /**
+ * Whether the document's own heading says what it is in words the file's names and keywords do not
+ * use ('Customer story: how Harbour cut its close to 5 days', 'Office move checklist'), while no name
+ * of the file stands in its title or opening. Then its vocabulary is only its topic: a marketing page
+ * for finance software speaks of audits and annual accounts without being them. A heading of fewer
+ * than two words the knowledge base knows ('Priya Nair', 'EXECUTION COPY', 'MA P10 FY23/24') says
+ * nothing either way. A name in the opening still counts: legal papers often head with a statute
+ * ('THE COMPANIES ACT 2006') and name themselves in the next lines.
+ */
+function isHeadedOtherwise(best: Evidence, headingWords: number) {
+  return !best.title && !best.opening && best.explained <= 0.1 && headingWords >= 2;
+}
+
+/**
  * Turns the best score and its lead over its rival (the next recommended file, or a knowledge-base
  * document that is not recommended) into a 0–1 confidence.
  */
-function calibrate(best: Evidence, rival: Evidence | undefined) {
+function calibrate(best: Evidence, rival: Evidence | undefined, headedOtherwise: boolean) {
   let confidence = curve(best.score);
   const ratio = rival && best.score > 0 ? rival.score / best.score : 0;
   // Two files explaining the document equally well: neither is a sure match.
@@ -214,6 +229,7 @@ function calibrate(best: Evidence, rival: Evidence | undefined) {
   // Without its name in the title or opening, body words make a sure match only when they dominate.
   const named = best.title || best.opening || best.explained >= 0.5 || best.dominance >= 0.5;
   if (!named) confidence = Math.min(confidence, 0.75);
+  if (headedOtherwise) confidence = Math.min(confidence, OTHERWISE_HEADED_MAX);
   return Math.round(confidence * 100) / 100;
 }
 
@@ -229,6 +245,7 @@ function explain(
   surfaces: Map<string, string>,
   /** A document that is not recommended and fits better. */
   other: Evidence | null,
+  headedOtherwise: boolean,
 ) {
   const name = `'${best.profile.fileName}'`;
   const parts: string[] = [];
@@ -240,7 +257,10 @@ function explain(
   const instead = other
     ? ` It reads more like '${other.profile.fileName}', which is not among the recommended files.`
     : '';
-  if (matched) return `Matches ${name}: ${parts.join('; ')}.${instead}`;
+  const unlike = headedOtherwise
+    ? ` Its title '${title}' does not say it is one, so it is only a possible match.`
+    : '';
+  if (matched) return `Matches ${name}: ${parts.join('; ')}.${unlike}${instead}`;
   if (other) return `No recommended file fits.${instead}`;
   if (!best.terms.length) return 'No recommended file fits: none of their names or key terms appear in it.';
   return `No recommended file fits. The closest, ${name}, is not named in the title or opening and shares only ${quote(best.terms.slice(0, 3), surfaces)}.`;
@@ -324,6 +344,8 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
   });
   const { profiles, idf, known } = buildMatchProfiles(input.recommendedFiles, knowledgeBase);
   const titleKnown = [...titleZone].filter(known);
+  // How many words of the document's own heading (not its file name) any file's names or keywords use.
+  const headingWords = new Set(tokenize(title).filter(known)).size;
   const doc = { titleZone, titleKnown, opening, terms, positions, frequency };
   const judged = profiles.map((profile) => judge(profile, doc, idf));
   addDominance(judged);
@@ -332,7 +354,7 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
   );
   // What the reasoning calls the document: its title, or its file's name when it has none.
   const shownTitle = title || nameWithoutExtension;
-  return { ranked, text, title, shownTitle, surfaces, hasText: terms.length > 0 };
+  return { ranked, text, title, shownTitle, surfaces, hasText: terms.length > 0, headingWords };
 }
 
 /**
@@ -344,7 +366,10 @@ export function analyzeDocument(
   input: AnalyzeDocumentInput,
   knowledgeBase: readonly KnowledgeDocument[],
 ): DocumentAnalysis {
-  const { ranked, text, title, shownTitle, surfaces, hasText } = rankMatches(input, knowledgeBase);
+  const { ranked, text, title, shownTitle, surfaces, hasText, headingWords } = rankMatches(
+    input,
+    knowledgeBase,
+  );
   const summary = summarizeDocument(text, title);
   const best = ranked.find((evidence) => !evidence.profile.shadow);
   const rival = ranked.find((evidence) => evidence !== best);
@@ -356,7 +381,8 @@ export function analyzeDocument(
       reasoning: hasText ? 'There are no recommended files to match.' : 'The document has no readable text.',
     };
   }
-  const confidence = calibrate(best, rival);
+  const headedOtherwise = isHeadedOtherwise(best, headingWords);
+  const confidence = calibrate(best, rival, headedOtherwise);
   const matched = confidence >= MATCH_FLOOR;
   return {
     summary,
@@ -368,6 +394,7 @@ export function analyzeDocument(
       matched,
       surfaces,
       rival?.profile.shadow && rival.score > best.score ? rival : null,
+      headedOtherwise,
     ),
   };
 }

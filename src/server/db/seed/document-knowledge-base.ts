@@ -244,6 +244,8 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
       'Subscription Agreement',
       'Investment Agreement',
       'Share Purchase Agreement',
+      'Share Subscription Agreement',
+      'SPA',
       'Term Sheet',
       'SAFE',
       'Convertible Note',
@@ -442,7 +444,14 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     description:
       'Matrix of the approval and signing limits the board delegates to executives and managers. Shows that contracts, spending and hires are approved at the right level and who could bind the company to material contracts.',
     basePriority: 'medium',
-    aliases: ['Authority Matrix', 'Approval Matrix', 'Signing Authority Policy', 'Delegated Authorities'],
+    aliases: [
+      'Authority Matrix',
+      'Approval Matrix',
+      'Signing Authority Policy',
+      'Delegated Authorities',
+      'DoA Matrix',
+      'Scheme of Delegation',
+    ],
     keywords: ['delegation', 'authority', 'matrix', 'approval', 'signing', 'limits'],
     priorityRules: [
       {
@@ -780,7 +789,14 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     description:
       'The handbook of workplace policies and procedures issued to employees. Shows that the policies employment law requires are in place and applied consistently.',
     basePriority: 'medium',
-    aliases: ['Staff Handbook', 'Employee Manual', 'Company Handbook', 'Workplace Policies'],
+    aliases: [
+      'Staff Handbook',
+      'Employee Manual',
+      'Company Handbook',
+      'Workplace Policies',
+      'People Guide',
+      'Employee Guide',
+    ],
     keywords: ['handbook', 'employee', 'staff', 'policies', 'manual', 'workplace'],
     includeWhen: [{ question: 'hr.headcount', atLeast: 1 }],
     priorityRules: [
@@ -1324,6 +1340,8 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
       'Security Incident Response Procedure',
       'Data Breach Response Plan',
       'Breach Notification Procedure',
+      'Incident Handling Procedure',
+      'Incident Management Plan',
     ],
     keywords: ['incident', 'response', 'breach', 'escalation', 'notification', 'containment'],
   },
@@ -1821,7 +1839,14 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     description:
       'The whistleblowing or speak-up policy and the confidential channel for raising concerns, with a log of reports handled. Shows misconduct can surface and be dealt with; buyers also review what has been reported.',
     basePriority: 'medium',
-    aliases: ['Speak Up Policy', 'Whistleblower Policy', 'Ethics Hotline', 'Protected Disclosure Policy'],
+    aliases: [
+      'Speak Up Policy',
+      'Speak Up',
+      'Raising Concerns',
+      'Whistleblower Policy',
+      'Ethics Hotline',
+      'Protected Disclosure Policy',
+    ],
     keywords: ['whistleblowing', 'whistleblower', 'speak', 'concerns', 'hotline', 'disclosure'],
     includeWhen: [{ question: 'hr.headcount', atLeast: 1 }],
     priorityRules: [
@@ -1917,7 +1942,14 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     description:
       'The IT disaster recovery plan with recovery time and recovery point objectives (RTO / RPO), recovery procedures and responsibilities for critical systems. Shows how quickly the business could recover from a major outage or ransomware attack.',
     basePriority: 'high',
-    aliases: ['DR Plan', 'DRP', 'IT Recovery Plan', 'IT Service Continuity Plan'],
+    aliases: [
+      'DR Plan',
+      'DRP',
+      'IT Recovery Plan',
+      'IT Service Continuity Plan',
+      'DR Runbook',
+      'Recovery Runbook',
+    ],
     keywords: ['disaster', 'recovery', 'drp', 'rto', 'rpo', 'failover', 'restore'],
     excludeWhen: [{ question: 'bcdr.disaster_recovery_plan', is: 'No' }],
   },
