@@ -158,6 +158,15 @@ Book a demo to see the audit workspace.`;
     expect(summary.length).toBeLessThanOrEqual(400);
   });
 
+  test('the summary of a Markdown file reads as text, without its marks', () => {
+    const { summary } = analyze(
+      'ASC 606 memo - multi-element arrangements.md',
+      `${accountingMemo}\n- See [the order form](https://example.com/of) and the **signed** \`SOW\`, *as amended*.`,
+    );
+    expect(summary).toContain('This memo sets out our analysis under ASC 606');
+    expect(summary).not.toMatch(/[#*`|]|\]\(/);
+  });
+
   test('is deterministic and does not depend on the order of the recommended files', () => {
     const first = analyze('scan0042.pdf', directorsAndOfficers);
     expect(analyze('scan0042.pdf', directorsAndOfficers)).toEqual(first);

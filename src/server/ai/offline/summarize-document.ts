@@ -5,10 +5,15 @@ const MAX_SUMMARY_CHARS = 400;
  * (enough words, mostly letters), skipping cover-page fragments, table rows and repeated headers.
  */
 export function summarizeDocument(text: string, title: string): string {
-  // Markdown heading marks and layout whitespace are not part of what the document says.
+  // Markdown marks and layout whitespace are not part of what the document says: headings, list
+  // bullets, table bars, emphasis and code marks, and links (their text stays).
   const head = text
     .slice(0, 6000)
-    .replace(/(^|\n)\s*#+\s+/g, '$1')
+    .replace(/(^|\n)\s*(#+|[-*+]|>)\s+/g, '$1')
+    .replace(/\[([^\]\n]+)\]\([^)\s]+\)/g, '$1')
+    .replace(/(\*\*|__|`)/g, '')
+    .replace(/(^|[^\w*])[*_]([^*_\n]+)[*_](?![\w*])/g, '$1$2')
+    .replace(/\s*\|\s*/g, ' ')
     .replace(/\s+/g, ' ');
   const sentences = head.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [];
   const picked: string[] = [];
