@@ -127,7 +127,9 @@ and cash flow statement tie out automatically, and every adjustment the auditors
 Book a demo to see the audit workspace.`;
     const result = analyze('ledgerline-product-page.md', productPage);
     expect(result.confidence).toBeLessThan(0.5);
-    expect(result.reasoning).toContain("Its title 'Year end without the spreadsheet chase' does not say it is one");
+    expect(result.reasoning).toContain(
+      "Its title 'Year end without the spreadsheet chase' does not say it is one",
+    );
     // The same text under a heading that names the file is the file.
     const statements = analyze(
       'FY2023.pdf',
@@ -135,6 +137,20 @@ Book a demo to see the audit workspace.`;
     );
     expect(statements.matchedFileId).toBe(idOf('finance.audited_financial_statements'));
     expect(statements.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
+  test('a document that calls itself another kind of document is at most a possible match', () => {
+    // The sports club's minutes speak of its accounts and auditors; minutes are not financial statements.
+    const clubMinutes = `RIVERSIDE SPORTS AND SOCIAL CLUB
+Held in the canteen on 12 September 2024. Present: eleven members. The treasurer presented the annual
+accounts of the club for the year to 31 August 2024, which the honorary auditors have examined. The
+audited accounts show income from subscriptions of £2,140 and spending on the summer barbecue, the
+five-a-side pitch and the Christmas party of £1,980, leaving £160 carried forward in the account.
+The annual report and accounts were approved. The auditors were thanked and reappointed for next year.
+The chair reminded members that the financial statements will be pinned in the canteen.`;
+    const result = analyze('Social club minutes 12.09.24.txt', clubMinutes);
+    expect(result.confidence).toBeLessThan(0.5);
+    expect(result.reasoning).toContain("It calls itself 'minutes', another kind of document");
   });
 
   test('the reasoning names its evidence: the title and the terms that decided it', () => {

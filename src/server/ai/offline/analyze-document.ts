@@ -1,5 +1,7 @@
 import type { AnalyzeDocumentInput, DocumentAnalysis } from '../engine.ts';
 import { buildMatchProfiles, type MatchPhrase, type MatchProfile } from './build-match-profiles.ts';
+import { headingOf, isTableRow, withoutExtension } from './document-heading.ts';
+import { otherKindNamed } from './document-kinds.ts';
 import type { KnowledgeDocument } from './knowledge-base-types.ts';
 import { summarizeDocument } from './summarize-document.ts';
 import { tokenize } from './tokenize-text.ts';
@@ -245,7 +247,8 @@ function explain(
   surfaces: Map<string, string>,
   /** A document that is not recommended and fits better. */
   other: Evidence | null,
-  headedOtherwise: boolean,
+  /** Whether its title says it is something else, and the other kind of document it names, if any. */
+  otherwise: { headedOtherwise: boolean; otherKind: string[] | null },
 ) {
   const name = `'${best.profile.fileName}'`;
   const parts: string[] = [];
@@ -257,9 +260,12 @@ function explain(
   const instead = other
     ? ` It reads more like '${other.profile.fileName}', which is not among the recommended files.`
     : '';
-  const unlike = headedOtherwise
-    ? ` Its title '${title}' does not say it is one, so it is only a possible match.`
-    : '';
+  const kind = otherwise.otherKind?.map((term) => surfaces.get(term) ?? term).join(' ');
+  const unlike = kind
+    ? ` It calls itself '${kind}', another kind of document, so it is only a possible match.`
+    : otherwise.headedOtherwise
+      ? ` Its title '${title}' does not say it is one, so it is only a possible match.`
+      : '';
   if (matched) return `Matches ${name}: ${parts.join('; ')}.${unlike}${instead}`;
   if (other) return `No recommended file fits.${instead}`;
   if (!best.terms.length) return 'No recommended file fits: none of their names or key terms appear in it.';
@@ -278,45 +284,6 @@ function addDominance(judged: Evidence[]) {
   const strength = Math.min(1, Math.max(0, (top.coverage - 0.2) / 0.2));
   top.dominance = lead * strength;
   top.score += 0.35 * top.dominance;
-}
-
-/** A table's header row ('Name, Email, Title') lists columns; it does not say what the file is. */
-function isTableRow(line: string) {
-  return line.split(/\t|,|;|\|/).filter((cell) => cell.trim()).length >= 3;
-}
-
-/** A header field of a memo, letter or form: a short label, a colon, its value. */
-function isFieldLine(line: string) {
-  return /^[*_]*[A-Za-z][A-Za-z ]{0,20}:[*_]*\s/.test(line);
-}
-
-const withoutExtension = (fileName: string) => fileName.replace(/\.[a-z0-9]{1,5}$/i, '');
-
-/**
- * The text's own heading: its first line, shortened when the line is a whole paragraph, plus the
- * next line when the first is only a sheet or page label ('Sheet1', 'Front Matter'), but never a
- * table's header row.
- */
-
-function headingOf(text: string) {
-  const lines = text
-    .slice(0, 5000)
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-  const heading = (line = '') => {
-    if (isTableRow(line)) return '';
-    const bare = line.replace(/^#+\s*/, '');
-    return bare.length <= 150 ? bare : bare.split(/\s+/).slice(0, 15).join(' ');
-  };
-  const first = heading(lines[0]);
-  // A label's next line is its title only when it reads like one: short, not a sentence, and not a
-  // memo's or letter's field ('To: Audit file', '**Date:** 9 Feb').
-  const next =
-    lines[1] && lines[1].length <= 150 && !/[.:;]$/.test(lines[1]) && !isFieldLine(lines[1])
-      ? heading(lines[1])
-      : '';
-  return first.split(/\s+/).length <= 3 && next ? `${first} ${next}` : first;
 }
 
 /** Every recommended file scored against the document, best first, with the evidence for each. */
@@ -354,7 +321,7 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
   );
   // What the reasoning calls the document: its title, or its file's name when it has none.
   const shownTitle = title || nameWithoutExtension;
-  return { ranked, text, title, shownTitle, surfaces, hasText: terms.length > 0, headingWords };
+  return { ranked, text, title, shownTitle, surfaces, hasText: terms.length > 0, headingWords, titleZone };
 }
 
 /**
@@ -366,7 +333,7 @@ export function analyzeDocument(
   input: AnalyzeDocumentInput,
   knowledgeBase: readonly KnowledgeDocument[],
 ): DocumentAnalysis {
-  const { ranked, text, title, shownTitle, surfaces, hasText, headingWords } = rankMatches(
+  const { ranked, text, title, shownTitle, surfaces, hasText, headingWords, titleZone } = rankMatches(
     input,
     knowledgeBase,
   );
@@ -381,7 +348,8 @@ export function analyzeDocument(
       reasoning: hasText ? 'There are no recommended files to match.' : 'The document has no readable text.',
     };
   }
-  const headedOtherwise = isHeadedOtherwise(best, headingWords);
+  const otherKind = best.title ? null : otherKindNamed(titleZone, best.profile);
+  const headedOtherwise = isHeadedOtherwise(best, headingWords) || otherKind !== null;
   const confidence = calibrate(best, rival, headedOtherwise);
   const matched = confidence >= MATCH_FLOOR;
   return {
@@ -394,7 +362,7 @@ export function analyzeDocument(
       matched,
       surfaces,
       rival?.profile.shadow && rival.score > best.score ? rival : null,
-      headedOtherwise,
+      { headedOtherwise, otherKind },
     ),
   };
 }

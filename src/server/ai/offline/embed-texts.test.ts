@@ -87,7 +87,9 @@ describe('the due-diligence vocabulary', () => {
     expect(conceptsIn(words('issues raised by customers'), index)).not.toContain('funding');
     expect(conceptsIn(words('the board minutes of March'), index)).toContain('meetings');
     // 'Own' is everyday English ('our own code'); ownership of the company is asked in phrases.
-    expect(conceptsIn(words('could it force us to publish our own code'), index)).not.toContain('capitalization');
+    expect(conceptsIn(words('could it force us to publish our own code'), index)).not.toContain(
+      'capitalization',
+    );
     expect(conceptsIn(words('who owns the company'), index)).toContain('capitalization');
   });
 

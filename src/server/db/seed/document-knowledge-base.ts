@@ -54,7 +54,7 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     description:
       'Chart of the management team and reporting lines across functions and locations. Shows who runs what, where key-person dependencies sit and how the team would scale.',
     basePriority: 'medium',
-    aliases: ['Org Chart', 'Organogram', 'Organization Chart', 'Management Structure'],
+    aliases: ['Org Chart', 'Organogram', 'Organization Chart', 'Management Structure', 'Reporting Lines'],
     keywords: ['organisation', 'organization', 'chart', 'structure', 'reporting', 'management', 'team'],
     priorityRules: [
       {
@@ -541,7 +541,14 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     description:
       'Monthly or quarterly profit and loss, balance sheet and cash flow for the current financial year, with commentary. Shows trading since the last year end and underpins any price adjustment at completion.',
     basePriority: 'medium',
-    aliases: ['Monthly Accounts', 'Management Reporting Pack', 'MI Pack', 'Year-to-date Financials'],
+    aliases: [
+      'Monthly Accounts',
+      'Mgmt Accounts',
+      'Management Reporting Pack',
+      'Management Pack',
+      'MI Pack',
+      'Year-to-date Financials',
+    ],
     keywords: ['management', 'accounts', 'monthly', 'ytd', 'profit', 'loss', 'cash', 'balance'],
     priorityRules: [
       {
@@ -734,6 +741,8 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
       'Headcount',
       'Headcount Report',
       'HR Census',
+      'People Export',
+      'HRIS Export',
     ],
     keywords: ['employee', 'census', 'salary', 'headcount', 'staff', 'role', 'notice'],
     includeWhen: [{ question: 'hr.headcount', atLeast: 1 }],
@@ -1029,6 +1038,9 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
       'Subscription Agreement Template',
       'EULA',
       'Website Terms of Use',
+      'Terms of Sale',
+      'General Terms and Conditions of Sale',
+      'AGB',
     ],
     keywords: ['terms', 'conditions', 'service', 'subscription', 'eula', 'sla', 'customer'],
     priorityRules: [
