@@ -153,6 +153,22 @@ The chair reminded members that the financial statements will be pinned in the c
     expect(result.reasoning).toContain("It calls itself 'minutes', another kind of document");
   });
 
+  test('a text naming itself throughout is what it says, whatever its file is called', () => {
+    // Bylaws saved as 'belonging-policy.docx': 'the Bylaws' recurs, the file name's 'policy' does not decide.
+    const bylaws = `ARTICLE I — NAME AND PURPOSE
+1.1 These Bylaws govern the affairs of Belonging Works, a nonprofit public benefit corporation.
+ARTICLE II — MEMBERS. The corporation has no members within the meaning of the law; any action that
+would otherwise require approval by members requires only approval of the Board under these Bylaws.
+ARTICLE III — DIRECTORS. The number of directors is seven. Directors are elected at the annual meeting.
+ARTICLE IV — OFFICERS. The officers are a president, a secretary and a treasurer, elected by the Board.
+ARTICLE IX — AMENDMENTS. These Bylaws may be amended by a two-thirds vote of the directors in office,
+provided the amendment is consistent with the Articles of Incorporation and these Bylaws.`;
+    const result = analyze('belonging-policy.docx', bylaws);
+    expect(result.matchedFileId).toBe(idOf('formation.articles_of_association'));
+    expect(result.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(result.reasoning).not.toContain('another kind of document');
+  });
+
   test('the reasoning names its evidence: the title and the terms that decided it', () => {
     const result = analyze('NW board mins 2024-03.docx', boardMinutes);
     expect(result.reasoning).toContain("'Board Minutes (last 3 years)'");

@@ -12,6 +12,8 @@ const MAX_TEXT_CHARS = 300_000;
 const OPENING_TERMS = 60;
 /** Below this confidence the document fulfils nothing ('No match'). */
 const MATCH_FLOOR = 0.3;
+/** Times a file's name recurs in a text that names itself by it ('the Bylaws' of bylaws). */
+const NAMED_THROUGHOUT_HITS = 3;
 /** Below the 0.5 of a partial fulfilment: what body words alone make of a document whose heading says otherwise. */
 const OTHERWISE_HEADED_MAX = 0.45;
 
@@ -348,8 +350,10 @@ export function analyzeDocument(
       reasoning: hasText ? 'There are no recommended files to match.' : 'The document has no readable text.',
     };
   }
-  const otherKind = best.title ? null : otherKindNamed(titleZone, best.profile);
-  const headedOtherwise = isHeadedOtherwise(best, headingWords) || otherKind !== null;
+  // A file's name recurring through the text is the document naming itself, whatever its file is called.
+  const namedThroughout = (best.body?.hits ?? 0) >= NAMED_THROUGHOUT_HITS;
+  const otherKind = best.title || namedThroughout ? null : otherKindNamed(titleZone, best.profile);
+  const headedOtherwise = (!namedThroughout && isHeadedOtherwise(best, headingWords)) || otherKind !== null;
   const confidence = calibrate(best, rival, headedOtherwise);
   const matched = confidence >= MATCH_FLOOR;
   return {

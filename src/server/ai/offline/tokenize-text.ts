@@ -39,6 +39,16 @@ const FOLD: Record<string, string> = {
   pentest: 'penetration',
   authoris: 'authoriz',
   authorisation: 'authorization',
+  // Short forms of file names: 'mgmt accts', 'lit sched', 'board res', 'SH cert'.
+  acct: 'account',
+  accts: 'account',
+  mgmt: 'management',
+  sched: 'schedul',
+  lit: 'litigation',
+  res: 'resolution',
+  cert: 'certificat',
+  agmt: 'agreement',
+  stmt: 'statement',
 };
 
 /** Multi-word short forms expanded before splitting, so 'D&O' is not lost as two letters. */
@@ -53,6 +63,11 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\borg[\s-]?chart/gi, ' organization chart'],
   [/\bcap[\s-]?table/gi, ' capitalization table'],
   [/\bintellectual\s+property\b/gi, ' ip '],
+  [/\bToR\b/g, ' terms of reference '],
+  [/\b(remco|rem\s*co)\b/gi, ' remuneration committee '],
+  [/\b(nomco|nom\s*co)\b/gi, ' nomination committee '],
+  [/\bart(icle)?[\s.]*30\b/gi, ' article 30 '],
+  [/\bBM\b/g, ' board meeting '],
 ];
 
 /** A deliberately light stemmer: plurals, -ing and -ed, a final e, -isation spellings. */

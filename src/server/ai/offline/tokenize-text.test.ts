@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { tokenize } from './tokenize-text.ts';
+
+describe('tokenize', () => {
+  test('spellings, plurals and short forms meet their full words', () => {
+    expect(tokenize('Organisation charts')).toEqual(tokenize('organization chart'));
+    expect(tokenize('D&O policy')).toEqual(tokenize('directors officers policy'));
+  });
+
+  test.each([
+    ['Mgmt accts P4', 'management accounts'],
+    ['lit sched Q2', 'litigation schedule'],
+    ['board res 2023', 'board resolution'],
+    ['SH cert 14', 'certificate'],
+    ['ARC ToR', 'terms of reference'],
+    ['RemCo minutes', 'remuneration committee minutes'],
+    ['Art30 register', 'article register'],
+    ['BM minutes 2024-03-14', 'board meeting minutes'],
+  ])('a file name’s short forms are read as words: %s', (shortForm, words) => {
+    expect(tokenize(shortForm)).toEqual(expect.arrayContaining(tokenize(words)));
+  });
+
+  test('a short form in lower case that is an ordinary word is left alone', () => {
+    // 'ToR' and 'BM' are read only as written in capitals; 'tor' and 'bm' may be anything.
+    expect(tokenize('the tor above the village')).not.toContain('reference');
+    expect(tokenize('bm')).not.toContain('board');
+  });
+});
