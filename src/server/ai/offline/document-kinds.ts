@@ -34,7 +34,7 @@ const DOCUMENT_KINDS = [
   ['invoice', 'receipt', 'quotation', 'price list'],
   ['agenda'],
   ['newsletter', 'press release', 'blog', 'case study', 'brochure', 'one-pager', 'datasheet'],
-  ['job description', 'vacancy', 'cv', 'resume', 'cover letter'],
+  ['job description', 'vacancy', 'cv', 'resume', 'cover letter', 'interview', 'scorecard'],
   ['release notes', 'changelog', 'prd', 'requirements', 'specification', 'retro', 'retrospective', 'sprint'],
 ].map((group) => group.map((name) => tokenize(name)).filter((terms) => terms.length > 0));
 

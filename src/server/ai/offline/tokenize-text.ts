@@ -49,6 +49,10 @@ const FOLD: Record<string, string> = {
   cert: 'certificat',
   agmt: 'agreement',
   stmt: 'statement',
+  // 'Extract' of a company register in German, Dutch and French.
+  auszug: 'extract',
+  uittreksel: 'extract',
+  extrait: 'extract',
 };
 
 /** Multi-word short forms expanded before splitting, so 'D&O' is not lost as two letters. */
