@@ -14,15 +14,17 @@ describe('tokenize', () => {
     ['SH cert 14', 'certificate'],
     ['ARC ToR', 'terms of reference'],
     ['RemCo minutes', 'remuneration committee minutes'],
-    ['Art30 register', 'article register'],
+    ['Art30 register', 'ROPA register'],
     ['BM minutes 2024-03-14', 'board meeting minutes'],
   ])('a file name’s short forms are read as words: %s', (shortForm, words) => {
-    expect(tokenize(shortForm)).toEqual(expect.arrayContaining(tokenize(words)));
+    expect(tokenize(shortForm, undefined, { title: true })).toEqual(expect.arrayContaining(tokenize(words)));
   });
 
-  test('a short form in lower case that is an ordinary word is left alone', () => {
-    // 'ToR' and 'BM' are read only as written in capitals; 'tor' and 'bm' may be anything.
-    expect(tokenize('the tor above the village')).not.toContain('reference');
-    expect(tokenize('bm')).not.toContain('board');
+  test('in a text, short forms are ordinary words: a corridor is well lit, BM is somebody', () => {
+    expect(tokenize('escape routes must be well lit')).not.toContain('litigation');
+    expect(tokenize('Action: BM to circulate the slides')).not.toContain('board');
+    // In a title, 'ToR' and 'BM' are read only as written in capitals; 'tor' and 'bm' may be anything.
+    expect(tokenize('the tor above the village', undefined, { title: true })).not.toContain('reference');
+    expect(tokenize('bm', undefined, { title: true })).not.toContain('board');
   });
 });

@@ -39,16 +39,6 @@ const FOLD: Record<string, string> = {
   pentest: 'penetration',
   authoris: 'authoriz',
   authorisation: 'authorization',
-  // Short forms of file names: 'mgmt accts', 'lit sched', 'board res', 'SH cert'.
-  acct: 'account',
-  accts: 'account',
-  mgmt: 'management',
-  sched: 'schedul',
-  lit: 'litigation',
-  res: 'resolution',
-  cert: 'certificat',
-  agmt: 'agreement',
-  stmt: 'statement',
   // 'Extract' of a company register in German, Dutch and French.
   auszug: 'extract',
   uittreksel: 'extract',
@@ -67,10 +57,30 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\borg[\s-]?chart/gi, ' organization chart'],
   [/\bcap[\s-]?table/gi, ' capitalization table'],
   [/\bintellectual\s+property\b/gi, ' ip '],
+];
+
+/**
+ * Short forms people write in file names and headings ('Mgmt accts P4', 'lit sched', 'ARC ToR',
+ * 'BM minutes'), read as words only there: in a text, 'lit' is how a corridor is, 'res' is in 'hi-res'
+ * and 'BM' is somebody's initials.
+ */
+const TITLE_SHORT_FORMS: Record<string, string> = {
+  acct: 'account',
+  accts: 'account',
+  mgmt: 'management',
+  sched: 'schedul',
+  lit: 'litigation',
+  res: 'resolution',
+  cert: 'certificat',
+  agmt: 'agreement',
+  stmt: 'statement',
+};
+const TITLE_EXPANSIONS: [RegExp, string][] = [
   [/\bToR\b/g, ' terms of reference '],
   [/\b(remco|rem\s*co)\b/gi, ' remuneration committee '],
   [/\b(nomco|nom\s*co)\b/gi, ' nomination committee '],
-  [/\bart(icle)?[\s.]*30\b/gi, ' article 30 '],
+  // The number itself is not a term (see tokenize), so the register is named by its short form.
+  [/\bart(icle)?[\s._-]*30\b/gi, ' article 30 ropa '],
   [/\bBM\b/g, ' board meeting '],
 ];
 
@@ -93,9 +103,17 @@ export function stem(word: string): string {
  * The matching terms of a text, in order (positions matter for phrase matches). `surfaces`, when
  * given, receives the first word seen for each term, so reasoning can quote words, not stems.
  */
-export function tokenize(text: string, surfaces?: Map<string, string>): string[] {
+export function tokenize(
+  text: string,
+  surfaces?: Map<string, string>,
+  /** `title`: the text is a file name or a heading, where short forms are read as their words. */
+  options: { title?: boolean } = {},
+): string[] {
   let prepared = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   for (const [pattern, replacement] of EXPANSIONS) prepared = prepared.replace(pattern, replacement);
+  if (options.title) {
+    for (const [pattern, replacement] of TITLE_EXPANSIONS) prepared = prepared.replace(pattern, replacement);
+  }
   // camelCase and letter-digit joins in file names ('BoardMinutes2024') become separate words.
   prepared = prepared.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   const terms: string[] = [];
@@ -104,7 +122,7 @@ export function tokenize(text: string, surfaces?: Map<string, string>): string[]
     // Numbers carry meaning only as form names (409a, 27001, 1120); dates and amounts are noise.
     if (/^\d+$/.test(raw) && !/^(409|1120|27001|990|401|606|15)$/.test(raw)) continue;
     if (/\d/.test(raw) && /[a-z]/.test(raw) && !/^(409a|401k|ct600|sh01|soc2|iso27001)$/.test(raw)) continue;
-    const term = FOLD[raw] ?? stem(raw);
+    const term = (options.title ? TITLE_SHORT_FORMS[raw] : undefined) ?? FOLD[raw] ?? stem(raw);
     if (STOP_WORDS.has(term)) continue;
     terms.push(term);
     if (surfaces && !surfaces.has(term)) surfaces.set(term, raw);
