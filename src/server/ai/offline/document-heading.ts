@@ -1,6 +1,8 @@
-/** A table's header row ('Name, Email, Title') lists columns; it does not say what the file is. */
+/** A table's header row ('Name, Email, Title', '| Record | Kept for |') lists columns; it does not say what the file is. */
 export function isTableRow(line: string) {
-  return line.split(/\t|,|;|\|/).filter((cell) => cell.trim()).length >= 3;
+  // A comma before three digits separates thousands ('£4,000,000 TERM LOAN FACILITY'), not cells.
+  if (/^\|.*\|$/.test(line.trim())) return true;
+  return line.split(/\t|,(?!\d{3})|;|\|/).filter((cell) => cell.trim()).length >= 3;
 }
 
 /** A header field of a memo, letter or form: a short label, a colon, its value. */
@@ -23,7 +25,11 @@ export function headingOf(text: string) {
     .filter(Boolean);
   const heading = (line = '') => {
     if (isTableRow(line)) return '';
-    const bare = line.replace(/^#+\s*/, '');
+    // A Markdown heading's marks, and bold or code marks around it ('**Board Minutes**'), are not its words.
+    const bare = line
+      .replace(/^#+\s*/, '')
+      .replace(/\*\*|__|`/g, '')
+      .trim();
     return bare.length <= 150 ? bare : bare.split(/\s+/).slice(0, 15).join(' ');
   };
   const first = heading(lines[0]);

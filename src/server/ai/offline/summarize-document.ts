@@ -6,13 +6,16 @@ const MAX_SUMMARY_CHARS = 400;
  */
 export function summarizeDocument(text: string, title: string): string {
   // Markdown marks and layout whitespace are not part of what the document says: headings, list
-  // bullets, table bars, emphasis and code marks, and links (their text stays).
+  // bullets, tables (rows between bars, and rules), emphasis and code marks, and links to addresses
+  // (their text stays; 'clause [4](b)' is a cross-reference, not a link).
   const head = text
     .slice(0, 6000)
-    .replace(/(^|\n)\s*(#+|[-*+]|>)\s+/g, '$1')
-    .replace(/\[([^\]\n]+)\]\([^)\s]+\)/g, '$1')
+    .replace(/(^|\n)\s*\|[^\n]*\|[ \t]*(?=\n|$)/g, '$1')
+    .replace(/(^|\n)\s*:?-{3,}:?(\s*\|\s*:?-{3,}:?)+\s*(?=\n|$)/g, '$1')
+    .replace(/(^|\n)\s*(#+|[-*+])\s+/g, '$1')
+    .replace(/\[([^\]\n]+)\]\((?:https?:|mailto:|www\.|\/|#)[^)\s]*\)/g, '$1')
     .replace(/(\*\*|__|`)/g, '')
-    .replace(/(^|[^\w*])[*_]([^*_\n]+)[*_](?![\w*])/g, '$1$2')
+    .replace(/(^|[^\w*])[*_](?=\S)([^*_\n]+?)(?<=\S)[*_](?![\w*])/g, '$1$2')
     .replace(/\s*\|\s*/g, ' ')
     .replace(/\s+/g, ' ');
   const sentences = head.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [];
