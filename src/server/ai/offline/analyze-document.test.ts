@@ -153,6 +153,37 @@ The chair reminded members that the financial statements will be pinned in the c
     expect(result.reasoning).toContain("It calls itself 'minutes', another kind of document");
   });
 
+  test.each([
+    [
+      'Beazley cover letter 2024.pdf',
+      `Beazley Insurance\nCyber and data breach insurance policy schedule. Policyholder: Northwind Robotics Ltd. Period of insurance 1 May 2024 to 30 April 2025. Limit of indemnity £2,000,000 for cyber incident response, data breach notification costs, business interruption from a network security failure, cyber extortion and ransomware. Excess £10,000.`,
+      'insurance.cyber_policy',
+    ],
+    [
+      'AOP FY25.xlsx',
+      `Annual operating plan FY25\nBudget FY25 by month: revenue, cost of sales, gross margin, payroll, marketing, rent, EBITDA. Budget approved by the board on 12 December 2024. Budget vs actual variance reviewed monthly. Annual budget total revenue £14.2m, EBITDA £1.9m.`,
+      'finance.budget',
+    ],
+    [
+      'engagement letter 2024.pdf',
+      `Harris Webb LLP\nChartered Accountants\nDear Directors, Audit engagement letter for the year ending 31 December 2024. This letter sets out the terms of our engagement as auditors of Northwind Robotics Ltd: the scope of the statutory audit, our responsibilities as auditors and yours as directors, our fees and the limitation of liability.`,
+      'finance.auditor_letters',
+    ],
+    [
+      'D&O policy 2024.pdf',
+      `Table of Contents\nDirectors and Officers Liability Insurance policy wording. Section 1 Insuring clauses: the insurer will pay loss of any insured person arising from a claim for a wrongful act. Section 2 Company reimbursement. Section 3 Exclusions. Limit of liability £5,000,000. Run-off cover on change of control.`,
+      'insurance.d_and_o_policy',
+    ],
+  ])(
+    '%s: words that only look like another kind (a cover letter, a plan, Chartered, a table) cap nothing',
+    (fileName, text, key) => {
+      const result = analyze(fileName, text);
+      expect(result.matchedFileId).toBe(idOf(key));
+      expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+      expect(result.reasoning).not.toContain('another kind of document');
+    },
+  );
+
   test('a text naming itself throughout is what it says, whatever its file is called', () => {
     // Bylaws saved as 'belonging-policy.docx': 'the Bylaws' recurs, the file name's 'policy' does not decide.
     const bylaws = `ARTICLE I — NAME AND PURPOSE
@@ -191,12 +222,16 @@ provided the amendment is consistent with the Articles of Incorporation and thes
   });
 
   test('the summary of a Markdown file reads as text, without its marks', () => {
-    const { summary } = analyze(
-      'ASC 606 memo - multi-element arrangements.md',
-      `${accountingMemo}\n- See [the order form](https://example.com/of) and the **signed** \`SOW\`, *as amended*.`,
+    const markdown = `**Data Retention Policy**
+| Record | Kept for |
+| --- | --- |
+- This policy sets out how long **Northwind** keeps each \`record\` it holds, *as amended* in 2024, and is
+published on [our website](https://northwind.example/policies) for every employee to read.
+- Records are deleted when their period ends unless clause [4](b) requires a hold.`;
+    const { summary } = analyze('retention.md', markdown);
+    expect(summary).toBe(
+      'Data Retention Policy. This policy sets out how long Northwind keeps each record it holds, as amended in 2024, and is published on our website for every employee to read. Records are deleted when their period ends unless clause [4](b) requires a hold.',
     );
-    expect(summary).toContain('This memo sets out our analysis under ASC 606');
-    expect(summary).not.toMatch(/[#*`|]|\]\(/);
   });
 
   test('is deterministic and does not depend on the order of the recommended files', () => {

@@ -250,7 +250,7 @@ function explain(
   /** A document that is not recommended and fits better. */
   other: Evidence | null,
   /** Whether its title says it is something else, and the other kind of document it names, if any. */
-  otherwise: { headedOtherwise: boolean; otherKind: string[] | null },
+  otherwise: { headedOtherwise: boolean; otherKind: string | null },
 ) {
   const name = `'${best.profile.fileName}'`;
   const parts: string[] = [];
@@ -262,7 +262,7 @@ function explain(
   const instead = other
     ? ` It reads more like '${other.profile.fileName}', which is not among the recommended files.`
     : '';
-  const kind = otherwise.otherKind?.map((term) => surfaces.get(term) ?? term).join(' ');
+  const kind = otherwise.otherKind;
   const unlike = kind
     ? ` It calls itself '${kind}', another kind of document, so it is only a possible match.`
     : otherwise.headedOtherwise
@@ -299,8 +299,8 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
   const nameWithoutExtension = withoutExtension(input.fileName);
   // Both the extracted title and the text's heading: metadata titles are often junk ('untitled').
   const titleZone = new Set([
-    ...tokenize(`${declared} ${heading}`, surfaces),
-    ...tokenize(nameWithoutExtension, surfaces),
+    ...tokenize(`${declared} ${heading}`, surfaces, { title: true }),
+    ...tokenize(nameWithoutExtension, surfaces, { title: true }),
   ]);
   const opening = terms.slice(0, OPENING_TERMS);
   const positions = new Map<string, number[]>();
@@ -314,7 +314,7 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
   const { profiles, idf, known } = buildMatchProfiles(input.recommendedFiles, knowledgeBase);
   const titleKnown = [...titleZone].filter(known);
   // How many words of the document's own heading (not its file name) any file's names or keywords use.
-  const headingWords = new Set(tokenize(title).filter(known)).size;
+  const headingWords = new Set(tokenize(title, undefined, { title: true }).filter(known)).size;
   const doc = { titleZone, titleKnown, opening, terms, positions, frequency };
   const judged = profiles.map((profile) => judge(profile, doc, idf));
   addDominance(judged);
@@ -323,7 +323,16 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
   );
   // What the reasoning calls the document: its title, or its file's name when it has none.
   const shownTitle = title || nameWithoutExtension;
-  return { ranked, text, title, shownTitle, surfaces, hasText: terms.length > 0, headingWords, titleZone };
+  return {
+    ranked,
+    text,
+    title,
+    shownTitle,
+    surfaces,
+    hasText: terms.length > 0,
+    headingWords,
+    fileName: nameWithoutExtension,
+  };
 }
 
 /**
@@ -335,7 +344,7 @@ export function analyzeDocument(
   input: AnalyzeDocumentInput,
   knowledgeBase: readonly KnowledgeDocument[],
 ): DocumentAnalysis {
-  const { ranked, text, title, shownTitle, surfaces, hasText, headingWords, titleZone } = rankMatches(
+  const { ranked, text, title, shownTitle, surfaces, hasText, headingWords, fileName } = rankMatches(
     input,
     knowledgeBase,
   );
@@ -350,9 +359,11 @@ export function analyzeDocument(
       reasoning: hasText ? 'There are no recommended files to match.' : 'The document has no readable text.',
     };
   }
-  // A file's name recurring through the text is the document naming itself, whatever its file is called.
+  // A file's name recurring through the text is the document naming itself: it outweighs the kind
+  // its file name gives it, though not the kind its own heading says.
   const namedThroughout = (best.body?.hits ?? 0) >= NAMED_THROUGHOUT_HITS;
-  const otherKind = best.title || namedThroughout ? null : otherKindNamed(titleZone, best.profile);
+  const named = best.title ? null : otherKindNamed({ fileName, heading: title }, best.profile);
+  const otherKind = named && !(named.fromFileNameOnly && namedThroughout) ? named.name : null;
   const headedOtherwise = (!namedThroughout && isHeadedOtherwise(best, headingWords)) || otherKind !== null;
   const confidence = calibrate(best, rival, headedOtherwise);
   const matched = confidence >= MATCH_FLOOR;

@@ -1,57 +1,89 @@
 import type { MatchProfile } from './build-match-profiles.ts';
-import { tokenize } from './tokenize-text.ts';
 
 /**
- * What a document calls itself when it says what kind of document it is, in groups of names that
- * stand for one another ('minutes' and 'resolutions'; a 'deck' is a 'presentation'). Words used of
- * every kind ('summary', 'statement', 'notes', 'letter', 'meeting') are left out, since they do not
- * tell one kind from another.
+ * Kinds of document no data room asks for, however much they speak its vocabulary: a candidate's
+ * scorecard speaks of audits, a product one-pager of annual accounts. A document that calls itself
+ * one of these is at most a possible match for a file whose names do not say that kind.
  */
-const DOCUMENT_KINDS = [
-  [
-    ...['plan', 'policy', 'procedure', 'programme', 'framework', 'manual', 'guideline', 'standard'],
-    ...['handbook', 'guide', 'code', 'charter'],
-  ],
-  ['howto', 'faq'],
-  [
-    ...['register', 'log', 'schedule', 'list', 'record', 'inventory', 'tracker', 'registry', 'census'],
-    ...['export', 'table', 'matrix'],
-  ],
-  [
-    'report',
-    'analysis',
-    'assessment',
-    'review',
-    'memo',
-    'memorandum',
-    'paper',
-    'pack',
-    'deck',
-    'presentation',
-  ],
-  ['minutes', 'resolution'],
-  ['agreement', 'contract', 'deed', 'terms', 'licence', 'license', 'lease', 'undertaking'],
+const OTHER_KINDS = [
+  ['how-to', 'howto', 'faq', 'faqs'],
   ['invoice', 'receipt', 'quotation', 'price list'],
   ['agenda'],
-  ['newsletter', 'press release', 'blog', 'case study', 'brochure', 'one-pager', 'datasheet'],
-  ['job description', 'vacancy', 'cv', 'resume', 'cover letter', 'interview', 'scorecard'],
-  ['release notes', 'changelog', 'prd', 'requirements', 'specification', 'retro', 'retrospective', 'sprint'],
-].map((group) => group.map((name) => tokenize(name)).filter((terms) => terms.length > 0));
+  [
+    'newsletter',
+    'press release',
+    'blog',
+    'case study',
+    'customer story',
+    'brochure',
+    'one-pager',
+    'datasheet',
+  ],
+  ['job description', 'job ad', 'vacancy', 'cv', 'resume', 'interview', 'scorecard'],
+  ['release notes', 'changelog', 'prd', 'retro', 'retrospective', 'sprint'],
+];
 
-/** The groups of kinds whose every word stands in `terms`. */
-function kindsIn(terms: ReadonlySet<string>) {
-  return DOCUMENT_KINDS.filter((group) => group.some((name) => name.every((term) => terms.has(term))));
+/**
+ * Kinds a data room holds, in groups of names that stand for one another. A document that calls
+ * itself one of them ('Social club minutes') is at most a possible match for a file of another
+ * kind ('Audited Financial Statements', a report). Words that are also adjectives, layout or
+ * formats ('standard', 'table', 'export', 'pack', 'summary', 'statement', 'letter') are left out:
+ * 'Table of Contents' and 'Standard Chartered' name no kind.
+ */
+const DATA_ROOM_KINDS = [
+  ['plan', 'plans', 'policy', 'policies', 'procedure', 'procedures', 'manual', 'handbook', 'guidelines'],
+  ['register', 'registers', 'log', 'list', 'inventory', 'tracker', 'census', 'matrix'],
+  ['report', 'reports', 'analysis', 'assessment', 'review', 'memo', 'memorandum', 'presentation', 'deck'],
+  ['minutes', 'resolution', 'resolutions'],
+  ['certificate', 'certificates', 'extract'],
+  ['agreement', 'agreements', 'contract', 'contracts', 'deed', 'licence', 'license', 'lease'],
+];
+
+type Kind = { group: string[][]; name: string[]; dataRoom: boolean };
+
+const KINDS = [
+  ...OTHER_KINDS.map((group) => ({ group, dataRoom: false })),
+  ...DATA_ROOM_KINDS.map((group) => ({ group, dataRoom: true })),
+].map(({ group, dataRoom }) => ({ group: group.map(wordsOf), dataRoom }));
+
+/** Lower-case words as written: kinds are compared unstemmed, so 'registered' is no 'register'. */
+function wordsOf(text: string) {
+  return text.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? [];
+}
+
+/** Whether `name` stands in `words` as consecutive words ('cover letter', not 'cover … letter'). */
+const holds = (words: string[], name: string[]) =>
+  words.some((_, start) => name.every((word, offset) => words[start + offset] === word));
+
+/** The kinds `text` names, each with the name it used. */
+function kindsIn(text: string): Kind[] {
+  const words = wordsOf(text);
+  return KINDS.flatMap(({ group, dataRoom }) => {
+    const name = group.find((candidate) => holds(words, candidate));
+    return name ? [{ group, name, dataRoom }] : [];
+  });
 }
 
 /**
- * The kind a document's title or file name gives it, when the file's names give it none of that
- * kind: 'Social club minutes' is not 'Audited Financial Statements', whatever its treasurer's
- * report says of the accounts. Null when the document names no kind, or a kind the file has.
+ * The kind of document the file name or heading calls the document, when `profile`'s names give
+ * the file none of it: 'Social club minutes' is not 'Audited Financial Statements', whatever its
+ * treasurer's report says of the accounts. A data-room kind counts only against a file whose names
+ * say a kind of their own ('Current Year Budget' says none, so an 'Annual operating plan' may be
+ * it). `fromFileNameOnly` tells whether only the file name said it, which a text naming the file
+ * throughout outweighs (bylaws saved as 'belonging-policy.docx').
  */
-export function otherKindNamed(titleZone: ReadonlySet<string>, profile: MatchProfile) {
-  const named = kindsIn(titleZone);
-  if (named.length === 0) return null;
-  const own = new Set(kindsIn(new Set(profile.phrases.flatMap((phrase) => phrase.terms))));
-  if (named.some((group) => own.has(group))) return null;
-  return named[0]!.find((name) => name.every((term) => titleZone.has(term)))!;
+export function otherKindNamed(
+  document: { fileName: string; heading: string },
+  profile: MatchProfile,
+): { name: string; fromFileNameOnly: boolean } | null {
+  const own = kindsIn(profile.phrases.map((phrase) => phrase.text).join(' . '));
+  const differs = (kind: Kind) =>
+    !own.some((mine) => mine.group === kind.group) && (!kind.dataRoom || own.length > 0);
+  const inHeading = kindsIn(document.heading);
+  const named = [...inHeading, ...kindsIn(document.fileName)];
+  if (named.length === 0 || !named.every(differs)) return null;
+  return {
+    name: named[0]!.name.join(' '),
+    fromFileNameOnly: inHeading.length === 0,
+  };
 }
