@@ -36,6 +36,8 @@ const fileNameLike = [
   /^microsoft (word|excel|powerpoint)\s*-/i,
   /\.(pdf|docx?|xlsx?|csv|txt|md|rtf|odt|tiff?|jpe?g|png|gif|bmp)$/i,
   /^(untitled|document|doc|title|presentation|book|sheet)\s*\d*$/i,
+  // An office suite's default title: 'PowerPoint Presentation', 'Microsoft Word Document'.
+  /^(microsoft\s+)?(word|excel|powerpoint|office)\s+(document|presentation|worksheet|spreadsheet|workbook)\s*\d*$/i,
   /\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/i,
   /^[^\s]*_[^\s]*$/, // snake_case without spaces: an identifier, not a title
 ];
