@@ -12,6 +12,8 @@ describe('tokenize', () => {
     ['lit sched Q2', 'litigation schedule'],
     ['board res 2023', 'board resolution'],
     ['SH cert 14', 'certificate'],
+    ['Supplier agmts - signed', 'supplier agreements'],
+    ['SH certs 1-14', 'certificate'],
     ['ARC ToR', 'terms of reference'],
     ['RemCo minutes', 'remuneration committee minutes'],
     ['Art30 register', 'ROPA register'],

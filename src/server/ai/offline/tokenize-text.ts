@@ -122,7 +122,10 @@ export function tokenize(
     // Numbers carry meaning only as form names (409a, 27001, 1120); dates and amounts are noise.
     if (/^\d+$/.test(raw) && !/^(409|1120|27001|990|401|606|15)$/.test(raw)) continue;
     if (/\d/.test(raw) && /[a-z]/.test(raw) && !/^(409a|401k|ct600|sh01|soc2|iso27001)$/.test(raw)) continue;
-    const term = (options.title ? TITLE_SHORT_FORMS[raw] : undefined) ?? FOLD[raw] ?? stem(raw);
+    const short = options.title
+      ? (TITLE_SHORT_FORMS[raw] ?? TITLE_SHORT_FORMS[raw.replace(/s$/, '')])
+      : undefined;
+    const term = short ?? FOLD[raw] ?? stem(raw);
     if (STOP_WORDS.has(term)) continue;
     terms.push(term);
     if (surfaces && !surfaces.has(term)) surfaces.set(term, raw);
