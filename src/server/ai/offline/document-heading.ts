@@ -2,7 +2,7 @@
 export function isTableRow(line: string) {
   // A comma before three digits separates thousands ('£4,000,000 TERM LOAN FACILITY'), not cells.
   if (/^\|.*\|$/.test(line.trim())) return true;
-  return line.split(/\t|,(?!\d{3})|;|\|/).filter((cell) => cell.trim()).length >= 3;
+  return line.split(/\t|;|\||(?<!\d),|,(?!\d{3}(?!\d))/).filter((cell) => cell.trim()).length >= 3;
 }
 
 /** A header field of a memo, letter or form: a short label, a colon, its value. */

@@ -6,14 +6,14 @@ const MAX_SUMMARY_CHARS = 400;
  */
 export function summarizeDocument(text: string, title: string): string {
   // Markdown marks and layout whitespace are not part of what the document says: headings, list
-  // bullets, tables (rows between bars, and rules), emphasis and code marks, and links to addresses
-  // (their text stays; 'clause [4](b)' is a cross-reference, not a link).
+  // bullets, quotes, tables (rows between bars, and rules), emphasis and code marks, and links (their
+  // text stays; 'clause [4](b)' is a cross-reference, not a link).
   const head = text
     .slice(0, 6000)
     .replace(/(^|\n)\s*\|[^\n]*\|[ \t]*(?=\n|$)/g, '$1')
     .replace(/(^|\n)\s*:?-{3,}:?(\s*\|\s*:?-{3,}:?)+\s*(?=\n|$)/g, '$1')
-    .replace(/(^|\n)\s*(#+|[-*+])\s+/g, '$1')
-    .replace(/\[([^\]\n]+)\]\((?:https?:|mailto:|www\.|\/|#)[^)\s]*\)/g, '$1')
+    .replace(/(^|\n)\s*(#+|[-*+>])\s+/g, '$1')
+    .replace(/\[([^\]\n]+)\]\((?![a-z]\)|[ivx]+\)|\d+\))[^)\s]*\)/g, '$1')
     .replace(/(\*\*|__|`)/g, '')
     .replace(/(^|[^\w*])[*_](?=\S)([^*_\n]+?)(?<=\S)[*_](?![\w*])/g, '$1$2')
     .replace(/\s*\|\s*/g, ' ')
