@@ -100,6 +100,13 @@ describe('the due-diligence vocabulary', () => {
     expect(conceptsIn(words('the company acquired new laptops'), index)).not.toContain('change_of_control');
     expect(conceptsIn(words('brand new premises'), index)).not.toContain('intellectual_property');
     expect(conceptsIn(words('prepayments and accrued income'), index)).not.toContain('repayment');
+    for (const sentence of [
+      'the scope of services',
+      'please keep the door closed',
+      'target company warranties',
+      'lunch break rota',
+    ])
+      expect(conceptsIn(words(sentence), index)).toEqual([]);
   });
 
   test('every synonym group is named once across the data files', () => {
