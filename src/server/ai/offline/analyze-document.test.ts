@@ -151,6 +151,8 @@ The chair reminded members that the financial statements will be pinned in the c
     const result = analyze('Social club minutes 12.09.24.txt', clubMinutes);
     expect(result.confidence).toBeLessThan(0.5);
     expect(result.reasoning).toContain("It calls itself 'minutes', another kind of document");
+    // File names are read as their words, however they are joined.
+    expect(analyze('social-club_minutes-12-09-24.txt', clubMinutes).confidence).toBeLessThan(0.5);
   });
 
   test.each([
@@ -174,6 +176,16 @@ The chair reminded members that the financial statements will be pinned in the c
       `Table of Contents\nDirectors and Officers Liability Insurance policy wording. Section 1 Insuring clauses: the insurer will pay loss of any insured person arising from a claim for a wrongful act. Section 2 Company reimbursement. Section 3 Exclusions. Limit of liability £5,000,000. Run-off cover on change of control.`,
       'insurance.d_and_o_policy',
     ],
+    [
+      'Public liability insurance certificate 2024.pdf',
+      `Certificate of Insurance\nPublic and products liability insurance. Insured: Northwind Robotics Ltd. Period of insurance 1 June 2024 to 31 May 2025. Limit of indemnity £10,000,000 any one occurrence for public liability and in the aggregate for products liability. Insurer: Aldgate Insurance Company Ltd.`,
+      'insurance.general_liability_policy',
+    ],
+    [
+      'Transfer pricing report FY23.pdf',
+      `Transfer pricing documentation FY23\nLocal file for Northwind Robotics GmbH: intercompany transactions with the UK parent, functional analysis, the transactional net margin method, benchmarking of comparable companies and the arm's length range of operating margins for the intra-group services.`,
+      'finance.transfer_pricing',
+    ],
   ])(
     '%s: words that only look like another kind (a cover letter, a plan, Chartered, a table) cap nothing',
     (fileName, text, key) => {
@@ -183,6 +195,18 @@ The chair reminded members that the financial statements will be pinned in the c
       expect(result.reasoning).not.toContain('another kind of document');
     },
   );
+
+  test('the kind is read from the text’s own heading, not from a metadata title an office suite wrote', () => {
+    const handbook = `Working at Northwind Robotics Ltd
+Welcome. This Employee Handbook explains how we work together: working hours, holiday, sickness
+absence, expenses, IT and social media, and where to find each workplace policy. The Employee Handbook
+does not form part of your contract of employment. Every member of staff receives the Employee
+Handbook on joining, and we review the Employee Handbook every year.`;
+    const result = analyze('Working at Northwind.pdf', handbook, recommended, 'PowerPoint Presentation');
+    expect(result.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(result.matchedFileId).toBe(idOf('hr.employee_handbook'));
+    expect(result.reasoning).not.toContain('another kind of document');
+  });
 
   test('a text naming itself throughout is what it says, whatever its file is called', () => {
     // Bylaws saved as 'belonging-policy.docx': 'the Bylaws' recurs, the file name's 'policy' does not decide.
@@ -194,7 +218,7 @@ ARTICLE III — DIRECTORS. The number of directors is seven. Directors are elect
 ARTICLE IV — OFFICERS. The officers are a president, a secretary and a treasurer, elected by the Board.
 ARTICLE IX — AMENDMENTS. These Bylaws may be amended by a two-thirds vote of the directors in office,
 provided the amendment is consistent with the Articles of Incorporation and these Bylaws.`;
-    const result = analyze('belonging-policy.docx', bylaws);
+    const result = analyze('belonging policy.docx', bylaws);
     expect(result.matchedFileId).toBe(idOf('formation.articles_of_association'));
     expect(result.confidence).toBeGreaterThanOrEqual(0.5);
     expect(result.reasoning).not.toContain('another kind of document');

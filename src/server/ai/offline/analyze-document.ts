@@ -331,6 +331,7 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
     surfaces,
     hasText: terms.length > 0,
     headingWords,
+    heading,
     fileName: nameWithoutExtension,
   };
 }
@@ -344,7 +345,7 @@ export function analyzeDocument(
   input: AnalyzeDocumentInput,
   knowledgeBase: readonly KnowledgeDocument[],
 ): DocumentAnalysis {
-  const { ranked, text, title, shownTitle, surfaces, hasText, headingWords, fileName } = rankMatches(
+  const { ranked, text, title, shownTitle, surfaces, hasText, headingWords, heading, fileName } = rankMatches(
     input,
     knowledgeBase,
   );
@@ -362,7 +363,8 @@ export function analyzeDocument(
   // A file's name recurring through the text is the document naming itself: it outweighs the kind
   // its file name gives it, though not the kind its own heading says.
   const namedThroughout = (best.body?.hits ?? 0) >= NAMED_THROUGHOUT_HITS;
-  const named = best.title ? null : otherKindNamed({ fileName, heading: title }, best.profile);
+  // The text's own heading, not its metadata title ('PowerPoint Presentation' names no kind).
+  const named = best.title ? null : otherKindNamed({ fileName, heading }, best.profile);
   const otherKind = named && !(named.fromFileNameOnly && namedThroughout) ? named.name : null;
   const headedOtherwise = (!namedThroughout && isHeadedOtherwise(best, headingWords)) || otherKind !== null;
   const confidence = calibrate(best, rival, headedOtherwise);

@@ -6,9 +6,8 @@ import type { MatchProfile } from './build-match-profiles.ts';
  * one of these is at most a possible match for a file whose names do not say that kind.
  */
 const OTHER_KINDS = [
-  ['how-to', 'howto', 'faq', 'faqs'],
+  ['how-to', 'faq'],
   ['invoice', 'receipt', 'quotation', 'price list'],
-  ['agenda'],
   [
     'newsletter',
     'press release',
@@ -19,8 +18,8 @@ const OTHER_KINDS = [
     'one-pager',
     'datasheet',
   ],
-  ['job description', 'job ad', 'vacancy', 'cv', 'resume', 'interview', 'scorecard'],
-  ['release notes', 'changelog', 'prd', 'retro', 'retrospective', 'sprint'],
+  ['job description', 'job ad', 'vacancy', 'cv', 'resume', 'interview'],
+  ['release notes', 'changelog', 'prd', 'sprint'],
 ];
 
 /**
@@ -31,36 +30,52 @@ const OTHER_KINDS = [
  * 'Table of Contents' and 'Standard Chartered' name no kind.
  */
 const DATA_ROOM_KINDS = [
-  ['plan', 'plans', 'policy', 'policies', 'procedure', 'procedures', 'manual', 'handbook', 'guidelines'],
-  ['register', 'registers', 'log', 'list', 'inventory', 'tracker', 'census', 'matrix'],
-  ['report', 'reports', 'analysis', 'assessment', 'review', 'memo', 'memorandum', 'presentation', 'deck'],
-  ['minutes', 'resolution', 'resolutions'],
-  ['certificate', 'certificates', 'extract'],
-  ['agreement', 'agreements', 'contract', 'contracts', 'deed', 'licence', 'license', 'lease'],
+  ['plan', 'policy', 'procedure', 'manual', 'handbook', 'guidelines'],
+  ['register', 'log', 'list', 'inventory', 'tracker', 'census', 'matrix'],
+  ['report', 'analysis', 'assessment', 'review', 'memo', 'memorandum', 'presentation', 'deck'],
+  ['minutes', 'resolution', 'agenda'],
+  ['agreement', 'contract', 'deed', 'licence', 'license', 'lease'],
 ];
 
-type Kind = { group: string[][]; name: string[]; dataRoom: boolean };
+type Kind = { group: string[][]; name: string; dataRoom: boolean };
 
 const KINDS = [
   ...OTHER_KINDS.map((group) => ({ group, dataRoom: false })),
   ...DATA_ROOM_KINDS.map((group) => ({ group, dataRoom: true })),
-].map(({ group, dataRoom }) => ({ group: group.map(wordsOf), dataRoom }));
+].map(({ group, dataRoom }) => ({ group: group.map((name) => wordsOf(name).map(singular)), dataRoom }));
 
-/** Lower-case words as written: kinds are compared unstemmed, so 'registered' is no 'register'. */
+/**
+ * Lower-case words as written, split as file names are ('social-club_minutes', 'BoardMinutes').
+ * 'How-to' and 'one-pager' stay one word each, so 'How to raise a concern' names no how-to.
+ */
 function wordsOf(text: string) {
-  return text.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? [];
+  return text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\bhow[-_]?to\b/g, 'howto')
+    .replace(/\bone[-_]?pager\b/g, 'onepager')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
-/** Whether `name` stands in `words` as consecutive words ('cover letter', not 'cover … letter'). */
-const holds = (words: string[], name: string[]) =>
-  words.some((_, start) => name.every((word, offset) => words[start + offset] === word));
+/**
+ * A plural's final 's' dropped ('CVs', 'policies' as 'policie' on both sides); nothing else is
+ * stemmed, so 'registered' is no 'register' and 'Chartered' no 'charter'.
+ */
+function singular(word: string) {
+  return word.length >= 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
 
-/** The kinds `text` names, each with the name it used. */
+/** The kinds `text` names, each with the words it named it by ('cover letter', never 'cover … letter'). */
 function kindsIn(text: string): Kind[] {
   const words = wordsOf(text);
+  const keys = words.map(singular);
   return KINDS.flatMap(({ group, dataRoom }) => {
-    const name = group.find((candidate) => holds(words, candidate));
-    return name ? [{ group, name, dataRoom }] : [];
+    for (const name of group) {
+      const start = keys.findIndex((_, at) => name.every((key, offset) => keys[at + offset] === key));
+      if (start >= 0) return [{ group, name: words.slice(start, start + name.length).join(' '), dataRoom }];
+    }
+    return [];
   });
 }
 
@@ -83,7 +98,7 @@ export function otherKindNamed(
   const named = [...inHeading, ...kindsIn(document.fileName)];
   if (named.length === 0 || !named.every(differs)) return null;
   return {
-    name: named[0]!.name.join(' '),
+    name: named[0]!.name,
     fromFileNameOnly: inHeading.length === 0,
   };
 }

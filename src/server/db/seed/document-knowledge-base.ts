@@ -37,7 +37,7 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     description:
       'The board’s current plan for the business: strategy, target markets, product roadmap and milestones. Investors test the valuation case and the intended use of funds against it.',
     basePriority: 'medium',
-    aliases: ['Strategic Plan', 'Strategy Document', 'Growth Plan'],
+    aliases: ['Strategic Plan', 'Strategy Document', 'Strategy Deck', 'Growth Plan'],
     keywords: ['business', 'plan', 'strategy', 'roadmap', 'milestones', 'market'],
     priorityRules: [
       {
@@ -378,7 +378,7 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     description:
       'The papers circulated to directors for recent meetings, including management reports and KPIs. Shows what the board was told and when, which buyers compare with the disclosure they receive.',
     basePriority: 'medium',
-    aliases: ['Board Papers', 'Board Materials', 'Board Deck', 'Board Reports'],
+    aliases: ['Board Papers', 'Board Materials', 'Board Deck', 'Board Reports', 'Board Agenda'],
     keywords: ['board', 'pack', 'papers', 'report', 'agenda', 'meeting'],
     priorityRules: [
       {
@@ -553,7 +553,6 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     basePriority: 'medium',
     aliases: [
       'Monthly Accounts',
-      'Mgmt Accounts',
       'Management Reporting Pack',
       'Management Pack',
       'MI Pack',
@@ -721,6 +720,7 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
     basePriority: 'medium',
     aliases: [
       'Transfer Pricing Policy',
+      'Transfer Pricing Report',
       'Master File',
       'Local File',
       'Intercompany Agreements',
@@ -926,7 +926,8 @@ export const documentKnowledgeBase: KnowledgeDocument[] = [
       'EMI Scheme Rules',
       'Option Grant Register',
       'ESOP',
-      'Option Agreement',
+      'Share Option Agreement',
+      'EMI Option Agreement',
     ],
     keywords: ['option', 'equity', 'incentive', 'plan', 'vesting', 'grant', 'esop', 'rsu'],
     includeWhen: [{ question: 'hr.equity_plan', is: 'Yes' }],
