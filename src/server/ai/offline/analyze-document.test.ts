@@ -231,6 +231,16 @@ provided the amendment is consistent with the Articles of Incorporation and thes
     expect(result.reasoning).toMatch(/key terms found: .*'minutes'/i);
   });
 
+  test('a name found in the file name alone is credited to the file name, short forms read as words', () => {
+    const disputes = `PRIVILEGED & CONFIDENTIAL — PREPARED FOR LEGAL ADVICE
+Disputes and claims as at 30 June 2024. 1. Harlow Logistics v Northwind: breach of contract claim for
+£240,000 issued in the High Court; defence filed. 2. Former employee: unfair dismissal claim before the
+employment tribunal, hearing listed for October. 3. Threatened claim by a supplier for unpaid invoices.`;
+    const result = analyze('lit sched Q2 2024.md', disputes);
+    expect(result.matchedFileId).toBe(idOf('legal.litigation_schedule'));
+    expect(result.reasoning).toContain("the file name 'lit sched Q2 2024' names it (Litigation Schedule)");
+  });
+
   test('a text without a heading is explained by its file name, never by an empty title', () => {
     const table = `Party | Role | Address\n${facility}`;
     const result = analyze('Loan and Facility Agreements.docx', table);

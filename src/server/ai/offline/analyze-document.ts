@@ -250,11 +250,11 @@ function explain(
   /** A document that is not recommended and fits better. */
   other: Evidence | null,
   /** Whether its title says it is something else, and the other kind of document it names, if any. */
-  otherwise: { headedOtherwise: boolean; otherKind: string | null },
+  otherwise: { headedOtherwise: boolean; otherKind: string | null; namedBy: string },
 ) {
   const name = `'${best.profile.fileName}'`;
   const parts: string[] = [];
-  if (best.title) parts.push(`the title '${title}' names it (${best.title.phrase.text})`);
+  if (best.title) parts.push(`${otherwise.namedBy} names it (${best.title.phrase.text})`);
   else if (best.opening) parts.push(`its opening text names it (${best.opening.phrase.text})`);
   else if (best.explained >= 0.3) parts.push(`the title '${title}' describes it`);
   if (best.body) parts.push(`the text mentions '${best.body.phrase.text}' ${best.body.hits}×`);
@@ -298,10 +298,8 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
   const title = (declared || heading).slice(0, 200);
   const nameWithoutExtension = withoutExtension(input.fileName);
   // Both the extracted title and the text's heading: metadata titles are often junk ('untitled').
-  const titleZone = new Set([
-    ...tokenize(`${declared} ${heading}`, surfaces, { title: true }),
-    ...tokenize(nameWithoutExtension, surfaces, { title: true }),
-  ]);
+  const headingTerms = new Set(tokenize(`${declared} ${heading}`, surfaces, { title: true }));
+  const titleZone = new Set([...headingTerms, ...tokenize(nameWithoutExtension, surfaces, { title: true })]);
   const opening = terms.slice(0, OPENING_TERMS);
   const positions = new Map<string, number[]>();
   const frequency = new Map<string, number>();
@@ -332,6 +330,7 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
     hasText: terms.length > 0,
     headingWords,
     heading,
+    headingTerms,
     fileName: nameWithoutExtension,
   };
 }
@@ -345,10 +344,18 @@ export function analyzeDocument(
   input: AnalyzeDocumentInput,
   knowledgeBase: readonly KnowledgeDocument[],
 ): DocumentAnalysis {
-  const { ranked, text, title, shownTitle, surfaces, hasText, headingWords, heading, fileName } = rankMatches(
-    input,
-    knowledgeBase,
-  );
+  const {
+    ranked,
+    text,
+    title,
+    shownTitle,
+    surfaces,
+    hasText,
+    headingWords,
+    heading,
+    headingTerms,
+    fileName,
+  } = rankMatches(input, knowledgeBase);
   const summary = summarizeDocument(text, title);
   const best = ranked.find((evidence) => !evidence.profile.shadow);
   const rival = ranked.find((evidence) => evidence !== best);
@@ -379,7 +386,14 @@ export function analyzeDocument(
       matched,
       surfaces,
       rival?.profile.shadow && rival.score > best.score ? rival : null,
-      { headedOtherwise, otherKind },
+      {
+        headedOtherwise,
+        otherKind,
+        // The file name names it when the heading does not hold the name's words ('lit sched Q2').
+        namedBy: best.title?.phrase.terms.every((term) => headingTerms.has(term))
+          ? `the title '${shownTitle}'`
+          : `the file name '${fileName}'`,
+      },
     ),
   };
 }
