@@ -150,6 +150,10 @@ test('a founder asks the data room a plain question and finds the answering pass
     await panel.getByLabel('Search query').fill('how many days of holiday do staff get');
     await panel.getByLabel('Search query').press('Enter');
     await expect(panel.getByRole('button', { name: LONG_NAME }).first()).toBeVisible();
+    // A Markdown file's passage reads as text: its '## Working hours and holidays' heading without marks.
+    const handbookPassage = panel.getByRole('article').filter({ hasText: LONG_NAME }).first().locator('p');
+    await expect(handbookPassage).toContainText('Working hours and holidays');
+    await expect(handbookPassage).not.toContainText('#');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
