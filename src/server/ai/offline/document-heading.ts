@@ -1,3 +1,5 @@
+import { withoutMarkdownMarks } from '#domain/markdown-text.ts';
+
 /** A table's header row ('Name, Email, Title', '| Record | Kept for |') lists columns; it does not say what the file is. */
 export function isTableRow(line: string) {
   // A comma before three digits separates thousands ('£4,000,000 TERM LOAN FACILITY'), not cells.
@@ -26,10 +28,7 @@ export function headingOf(text: string) {
   const heading = (line = '') => {
     if (isTableRow(line)) return '';
     // A Markdown heading's marks, and bold or code marks around it ('**Board Minutes**'), are not its words.
-    const bare = line
-      .replace(/^#+\s*/, '')
-      .replace(/\*\*|__|`/g, '')
-      .trim();
+    const bare = withoutMarkdownMarks(line.replace(/^#+(?=\S)/, '')).trim();
     return bare.length <= 150 ? bare : bare.split(/\s+/).slice(0, 15).join(' ');
   };
   const first = heading(lines[0]);

@@ -1,3 +1,5 @@
+import { withoutMarkdownMarks } from '#domain/markdown-text.ts';
+
 const MAX_SUMMARY_CHARS = 400;
 
 /**
@@ -5,17 +7,13 @@ const MAX_SUMMARY_CHARS = 400;
  * (enough words, mostly letters), skipping cover-page fragments, table rows and repeated headers.
  */
 export function summarizeDocument(text: string, title: string): string {
-  // Markdown marks and layout whitespace are not part of what the document says: headings, list
-  // bullets, quotes, tables (rows between bars, and rules), emphasis and code marks, and links (their
-  // text stays; 'clause [4](b)' is a cross-reference, not a link).
-  const head = text
+  // Markdown marks, tables (rows between bars, and their rules) and layout whitespace are not part
+  // of what the document says.
+  const tablesGone = text
     .slice(0, 6000)
     .replace(/(^|\n)\s*\|[^\n]*\|[ \t]*(?=\n|$)/g, '$1')
-    .replace(/(^|\n)\s*:?-{3,}:?(\s*\|\s*:?-{3,}:?)+\s*(?=\n|$)/g, '$1')
-    .replace(/(^|\n)\s*(#+|[-*+>])\s+/g, '$1')
-    .replace(/\[([^\]\n]+)\]\((?![a-z]\)|[ivx]+\)|\d+\))[^)\s]*\)/g, '$1')
-    .replace(/(\*\*|__|`)/g, '')
-    .replace(/(^|[^\w*])[*_](?=\S)([^*_\n]+?)(?<=\S)[*_](?![\w*])/g, '$1$2')
+    .replace(/(^|\n)\s*:?-{3,}:?(\s*\|\s*:?-{3,}:?)+\s*(?=\n|$)/g, '$1');
+  const head = withoutMarkdownMarks(tablesGone)
     .replace(/\s*\|\s*/g, ' ')
     .replace(/\s+/g, ' ');
   const sentences = head.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [];

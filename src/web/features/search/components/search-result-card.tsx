@@ -2,7 +2,7 @@ import type { SearchResult } from '#domain/schemas/search.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { highlightParts } from '../utils/highlight-terms';
-import { readablePassage } from '../utils/plain-markdown';
+import { readableContent } from '../utils/readable-content';
 
 /** Where in its file a passage is: page, sheet or section, when the file has them. */
 function placeOf(metadata: SearchResult['metadata']) {
@@ -47,7 +47,7 @@ export function SearchResultCard({
         ))}
       </div>
       <p className="text-sm leading-relaxed break-words whitespace-pre-line">
-        {highlightParts(readablePassage(result.content, metadata.file_name), stems).map((part, index) =>
+        {highlightParts(readableContent(result.content, metadata.file_name), stems).map((part, index) =>
           part.match ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one passage never move.
             <mark key={index} className="rounded-sm bg-warning-soft px-0.5 text-foreground">
