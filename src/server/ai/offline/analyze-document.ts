@@ -223,7 +223,7 @@ function isHeadedOtherwise(best: Evidence, headingWords: number) {
  * Turns the best score and its lead over its rival (the next recommended file, or a knowledge-base
  * document that is not recommended) into a 0–1 confidence.
  */
-function calibrate(best: Evidence, rival: Evidence | undefined, headedOtherwise: boolean) {
+function calibrate(best: Evidence, rival: Evidence | undefined, doubted: boolean) {
   let confidence = curve(best.score);
   const ratio = rival && best.score > 0 ? rival.score / best.score : 0;
   // Two files explaining the document equally well: neither is a sure match.
@@ -233,7 +233,7 @@ function calibrate(best: Evidence, rival: Evidence | undefined, headedOtherwise:
   // Without its name in the title or opening, body words make a sure match only when they dominate.
   const named = best.title || best.opening || best.explained >= 0.5 || best.dominance >= 0.5;
   if (!named) confidence = Math.min(confidence, 0.75);
-  if (headedOtherwise) confidence = Math.min(confidence, OTHERWISE_HEADED_MAX);
+  if (doubted) confidence = Math.min(confidence, OTHERWISE_HEADED_MAX);
   return Math.round(confidence * 100) / 100;
 }
 
@@ -249,12 +249,15 @@ function explain(
   surfaces: Map<string, string>,
   /** A document that is not recommended and fits better. */
   other: Evidence | null,
-  /** Whether its title says it is something else, and the other kind of document it names, if any. */
-  otherwise: { headedOtherwise: boolean; otherKind: string | null; namedBy: string },
+  /**
+   * `namedBy`: what names the file ('the title …' or 'the file name …'); `doubt`: why the document is
+   * only a possible match ('It calls itself 'minutes', another kind of document'), if it is.
+   */
+  about: { namedBy: string; doubt: string | null },
 ) {
   const name = `'${best.profile.fileName}'`;
   const parts: string[] = [];
-  if (best.title) parts.push(`${otherwise.namedBy} names it (${best.title.phrase.text})`);
+  if (best.title) parts.push(`${about.namedBy} names it (${best.title.phrase.text})`);
   else if (best.opening) parts.push(`its opening text names it (${best.opening.phrase.text})`);
   else if (best.explained >= 0.3) parts.push(`the title '${title}' describes it`);
   if (best.body) parts.push(`the text mentions '${best.body.phrase.text}' ${best.body.hits}×`);
@@ -262,12 +265,7 @@ function explain(
   const instead = other
     ? ` It reads more like '${other.profile.fileName}', which is not among the recommended files.`
     : '';
-  const kind = otherwise.otherKind;
-  const unlike = kind
-    ? ` It calls itself '${kind}', another kind of document, so it is only a possible match.`
-    : otherwise.headedOtherwise
-      ? ` Its title '${title}' does not say it is one, so it is only a possible match.`
-      : '';
+  const unlike = about.doubt ? ` ${about.doubt}, so it is only a possible match.` : '';
   if (matched) return `Matches ${name}: ${parts.join('; ')}.${unlike}${instead}`;
   if (other) return `No recommended file fits.${instead}`;
   if (!best.terms.length) return 'No recommended file fits: none of their names or key terms appear in it.';
@@ -373,8 +371,12 @@ export function analyzeDocument(
   // The text's own heading, not its metadata title ('PowerPoint Presentation' names no kind).
   const named = best.title ? null : otherKindNamed({ fileName, heading }, best.profile);
   const otherKind = named && !(named.fromFileNameOnly && namedThroughout) ? named.name : null;
-  const headedOtherwise = (!namedThroughout && isHeadedOtherwise(best, headingWords)) || otherKind !== null;
-  const confidence = calibrate(best, rival, headedOtherwise);
+  const doubt = otherKind
+    ? `It calls itself '${otherKind}', another kind of document`
+    : !namedThroughout && isHeadedOtherwise(best, headingWords)
+      ? `Its title '${shownTitle}' does not say it is one`
+      : null;
+  const confidence = calibrate(best, rival, doubt !== null);
   const matched = confidence >= MATCH_FLOOR;
   return {
     summary,
@@ -387,8 +389,7 @@ export function analyzeDocument(
       surfaces,
       rival?.profile.shadow && rival.score > best.score ? rival : null,
       {
-        headedOtherwise,
-        otherKind,
+        doubt,
         // The file name names it when the heading does not hold the name's words ('lit sched Q2').
         namedBy: best.title?.phrase.terms.every((term) => headingTerms.has(term))
           ? `the title '${shownTitle}'`
