@@ -158,6 +158,9 @@ test('a founder scores the company, reads an area with its evidence, resets, ret
 
   await test.step('Reset All to Pending, then Resume Analysis brings the score back', async () => {
     await page.getByRole('button', { name: 'Reset All to Pending' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Reset all factors to pending?' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Reset All', exact: true }).click();
     await expect(page.getByText('All factors reset to pending for testing!')).toBeVisible();
     await expect(page.getByTestId('overall-score')).toHaveText('—');
     await page.getByRole('button', { name: 'Resume Analysis' }).click();

@@ -33,54 +33,52 @@ export function FileDetailsDialog({
           title={<span className="break-all">{file.fileName}</span>}
           description="File details and Keel’s analysis."
         >
-          <>
-            <dl className="grid grid-cols-2 gap-3 text-sm">
-              <Detail term="Size">{formatFileSize(file.fileSize)}</Detail>
-              <Detail term="Uploaded">{formatLongDate(file.createdAt)}</Detail>
-              <Detail term="Match confidence">
-                <MatchStatus file={file} />
-              </Detail>
-              <Detail term="Matches">
-                {file.status !== 'complete' ? '—' : matched ? matched.fileName : 'No recommended file'}
-              </Detail>
-            </dl>
-            {file.status === 'failed' && (
-              <p className="text-sm text-destructive">
-                {file.errorMessage ?? 'This file could not be processed.'}
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <Detail term="Size">{formatFileSize(file.fileSize)}</Detail>
+            <Detail term="Uploaded">{formatLongDate(file.createdAt)}</Detail>
+            <Detail term="Match confidence">
+              <MatchStatus file={file} />
+            </Detail>
+            <Detail term="Matches">
+              {file.status !== 'complete' ? '—' : matched ? matched.fileName : 'No recommended file'}
+            </Detail>
+          </dl>
+          {file.status === 'failed' && (
+            <p className="text-sm text-destructive">
+              {file.errorMessage ?? 'This file could not be processed.'}
+            </p>
+          )}
+          <section aria-label="AI analysis" className="flex flex-col gap-2 text-sm">
+            <h3 className="text-xs font-medium text-muted-foreground">AI analysis</h3>
+            {file.aiAnalysisSummary ? (
+              <p className="leading-relaxed">{file.aiAnalysisSummary}</p>
+            ) : (
+              <p className="text-muted-foreground">
+                {file.status === 'complete' || file.status === 'failed'
+                  ? 'No analysis is available for this file.'
+                  : 'Keel is still analyzing this file.'}
               </p>
             )}
-            <section aria-label="AI analysis" className="flex flex-col gap-2 text-sm">
-              <h3 className="text-xs font-medium text-muted-foreground">AI analysis</h3>
-              {file.aiAnalysisSummary ? (
-                <p className="leading-relaxed">{file.aiAnalysisSummary}</p>
-              ) : (
-                <p className="text-muted-foreground">
-                  {file.status === 'complete' || file.status === 'failed'
-                    ? 'No analysis is available for this file.'
-                    : 'Keel is still analyzing this file.'}
-                </p>
-              )}
-              {file.aiReasoning && (
-                <>
-                  <h3 className="text-xs font-medium text-muted-foreground">Reasoning</h3>
-                  <p className="leading-relaxed whitespace-pre-line">{file.aiReasoning}</p>
-                </>
-              )}
-            </section>
-            {file.status === 'complete' && canChange && (
-              <CorrectMatchControl
-                file={file}
-                recommendedFiles={recommendedFiles}
-                saving={saving}
-                onCorrect={onCorrect}
-              />
+            {file.aiReasoning && (
+              <>
+                <h3 className="text-xs font-medium text-muted-foreground">Reasoning</h3>
+                <p className="leading-relaxed whitespace-pre-line">{file.aiReasoning}</p>
+              </>
             )}
-            {file.status === 'complete' && !canChange && file.correction && (
-              <p className="text-xs text-muted-foreground">
-                Match set by {file.correction.by ?? 'a former member'}.
-              </p>
-            )}
-          </>
+          </section>
+          {file.status === 'complete' && canChange && (
+            <CorrectMatchControl
+              file={file}
+              recommendedFiles={recommendedFiles}
+              saving={saving}
+              onCorrect={onCorrect}
+            />
+          )}
+          {file.status === 'complete' && !canChange && file.correction && (
+            <p className="text-xs text-muted-foreground">
+              Match set by {file.correction.by ?? 'a former member'}.
+            </p>
+          )}
         </DialogFrame>
       )}
     </Dialog>

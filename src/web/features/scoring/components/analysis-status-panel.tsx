@@ -1,6 +1,7 @@
 import { Play, RefreshCw, RotateCcw, TimerReset } from 'lucide-react';
 import { type EffectiveRole, hasRequiredRole } from '#domain/roles.ts';
 import { progressPercent, scoringPermissions } from '#domain/scoring.ts';
+import { ConfirmDialog } from '#web/components/ui/alert-dialog.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#web/components/ui/card.tsx';
@@ -12,7 +13,8 @@ import { useScoringAction } from '../api/use-scoring-actions';
 /**
  * Spec 2 §2 'Analysis status panel': progress, failed and processing badges, last update, and
  * 'Resume Analysis' (pending factors), 'Retry Failed', 'Reset Stuck' (processing factors) and
- * 'Reset All to Pending'. Resets need an owner or admin (ADR 0013); members see why not.
+ * 'Reset All to Pending'. Resets need an owner or admin (ADR 0013); members see why not. Reset All
+ * asks first: it clears every score and rationale, which takes a whole analysis run to rebuild.
  */
 export function AnalysisStatusPanel({
   accountId,
@@ -67,9 +69,18 @@ export function AnalysisStatusPanel({
             </Button>
           )}
           {mayReset && (
-            <Button variant="outline" onClick={() => resetAll.mutate()} loading={resetAll.isPending}>
-              <RotateCcw aria-hidden="true" /> Reset All to Pending
-            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button variant="outline" loading={resetAll.isPending}>
+                  <RotateCcw aria-hidden="true" /> Reset All to Pending
+                </Button>
+              }
+              title="Reset all factors to pending?"
+              description="Every factor's score, rationale and evidence is cleared, and the readiness score is empty until the analysis runs again."
+              confirmLabel="Reset All"
+              onConfirm={() => resetAll.mutate()}
+              pending={resetAll.isPending}
+            />
           )}
         </div>
         {!mayReset && (

@@ -70,6 +70,26 @@ describe('analysis status panel', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/scoring/retry-failed'))).toBe(true);
   });
 
+  test('Reset All asks first: Cancel sends nothing, confirming resets and says so', async () => {
+    const fetchMock = fakeApi((path, init) => {
+      if (path.endsWith('/scoring/reset-all') && init?.method === 'POST') return Response.json({ reset: 66 });
+      return notFound();
+    });
+    const resetCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/scoring/reset-all')).length;
+    renderWithApp(<AnalysisStatusPanel accountId={ACCOUNT} overview={overview} accountRole="owner" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset All to Pending' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset all factors to pending?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(resetCalls()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset All to Pending' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Reset all factors to pending?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Reset All' }));
+    expect(await screen.findByText('All factors reset to pending for testing!')).toBeTruthy();
+    expect(resetCalls()).toBe(1);
+  });
+
   test('a member cannot reset, and a failed reset would say so; without pending or processing the buttons hide', () => {
     fakeApi(() => notFound());
     renderWithApp(
