@@ -2,7 +2,8 @@
 // bench/matching go through the real extraction and chunking into one company's data room, with
 // nine other companies holding the same documents (so company scoping is exercised), then each
 // question of bench/search/queries.json is asked. Prints MRR@10, recall@1/@5/@10 (a question counts
-// as found when a passage of one of its answering files is in the top k) for full-text alone,
+// as found when a passage of one of its answering files is in the top k) and how often the first
+// passage of an answering file holds the question's answer fragment, for full-text alone,
 // vectors alone and hybrid, on the offline embeddings; then p50/p95 latency of one hybrid query
 // over LATENCY_CHUNKS chunks in one company among ten companies (PGlite; PostgreSQL when
 // BENCH_DATABASE_URL is set, which without pgvector measures full-text): with the company's index
@@ -54,6 +55,8 @@ async function evaluate(
     let reciprocal = 0;
     const found = { 1: 0, 5: 0, 10: 0 };
     const misses: string[] = [];
+    let passageFound = 0;
+    const wrongPassage: string[] = [];
     for (const question of queries) {
       const wanted = new Set(question.files.map((file) => fileIds.get(file)));
       const { results } = await searchCompanyChunks(
@@ -69,6 +72,11 @@ async function evaluate(
       if (rank > 0) reciprocal += 1 / rank;
       else misses.push(question.query);
       for (const k of [1, 5, 10] as const) if (rank > 0 && rank <= k) found[k]++;
+      if (!answerable.has(question)) continue;
+      // The passage a user reads first: does the first passage of an answering file hold the answer?
+      const first = results.find((result) => wanted.has(result.metadata.file_id));
+      if (first && holdsAnswer(first.content, question.answer)) passageFound++;
+      else wrongPassage.push(question.query);
     }
     const n = queries.length;
     figures[strategy] = {
@@ -76,7 +84,10 @@ async function evaluate(
       recallAt1: round(found[1] / n),
       recallAt5: round(found[5] / n),
       recallAt10: round(found[10] / n),
+      answerablePassages: answerable.size,
+      answerInFirstPassage: round(passageFound / answerable.size),
       missedInTop10: misses,
+      answerNotInFirstPassage: wrongPassage,
     };
   }
   return figures;
@@ -117,6 +128,10 @@ async function measureLatency(database: Database, hasVectorSearch: boolean, corp
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+/** White space folded, so a fragment read from a spreadsheet's tabs or a PDF's line ends still matches. */
+const folded = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+const holdsAnswer = (passage: string, answer: string) => folded(passage).includes(folded(answer));
+
 const { database, hasVectorSearch, label } = await openBenchDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
 });
@@ -125,6 +140,15 @@ await database.db.execute(sql`TRUNCATE accounts CASCADE`);
 const corpus = await chunksOfCorpus();
 const own = await companyWith(database, 'Northwind Robotics', corpus);
 for (let i = 0; i < 2; i++) await companyWith(database, `Same documents ${i}`, corpus);
+// A question's passage can be judged only when one passage of an answering file holds the whole
+// answer fragment; a fragment split across two chunks, or a scan's text OCR reads otherwise, cannot.
+const answerable = new Set(
+  queries.filter((question) =>
+    corpus.some(
+      (chunk) => question.files.includes(chunk.file) && holdsAnswer(chunk.content, question.answer),
+    ),
+  ),
+);
 const quality = await evaluate(database, hasVectorSearch, own.companyId, own.fileIds);
 const latency =
   latencyChunks > 0 ? await measureLatency(database, hasVectorSearch, corpus, latencyChunks) : null;

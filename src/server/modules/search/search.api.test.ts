@@ -172,6 +172,44 @@ describe('searching the data room', () => {
     },
   );
 
+  test('of one file’s passages, the one using the question’s words most is shown first', async () => {
+    if (!vectors) return; // Full-text alone orders by the share of the question found, its similarity.
+    const room = await dataRoomWith(['related parties.txt'], 'Holiday Co');
+    const chunk = await passageOf(keel.db, room);
+    const passages = {
+      contents: 'Contents: 1. Our values. 2. Holiday policy. 3. Expenses. 4. Leaving us.',
+      holiday:
+        'Holiday. Everyone gets 25 days of holiday a year plus bank holidays. Book holiday in the HR ' +
+        'system two weeks ahead; unused holiday does not carry over.',
+      fillers: [
+        'The expenses policy covers travel booked through the company portal.',
+        'The insurance policy is renewed every March by the finance team.',
+        'Our values policy asks everyone to speak up when something is wrong.',
+      ],
+    };
+    const contents = [passages.contents, passages.holiday, ...passages.fillers];
+    const embedded = await keel.deps.engine.embed(contents);
+    await keel.db.insert(documentChunks).values(
+      contents.map((content, index) => ({
+        ...chunk,
+        id: randomUUID(),
+        ordinal: 9000 + index,
+        content,
+        embedding: embedded.vectors[index]!,
+      })),
+    );
+    const { results } = await searchCompanyChunks(keel.deps, {
+      companyId: room.companyId,
+      query: 'what is our holiday policy',
+    });
+    // The contents page holds both words, once each; the holiday section says 'holiday' five times.
+    const order = results.map((result) => result.content);
+    expect(order.indexOf(passages.holiday)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(passages.holiday)).toBeLessThan(order.indexOf(passages.contents));
+    // Only the file's own places are reordered: the file still holds the first one.
+    expect(results[0]!.metadata.file_id).toBe(chunk.fileId);
+  });
+
   test('a question with no word in the documents finds nothing, by words or by vectors', async () => {
     const response = await search(northwind, { query: 'xylophone zeppelin' });
     expect(response.status).toBe(200);
