@@ -155,6 +155,30 @@ The chair reminded members that the financial statements will be pinned in the c
     expect(analyze('social-club_minutes-12-09-24.txt', clubMinutes).confidence).toBeLessThan(0.5);
   });
 
+  test('a vendor’s quotation is not a SAFE because its letterhead says ShredSafe', () => {
+    const quotation = `# QUOTATION
+
+**ShredSafe Ireland Ltd** t/a SecureShred
+Unit 14, Ballymount Industrial Estate, Dublin 12. Quote number Q-20418, valid until 9 October 2024.
+Annual on-site shredding of confidential documents: 52 collections, certificates of destruction,
+secure consoles for each floor. Terms: payment 30 days from invoice; price fixed for 12 months.
+The agreement renews each year unless either party gives 60 days' notice. Purchase order required.`;
+    const result = analyze('Quote_Q-20418_SecureShred_annual.md', quotation);
+    expect(result.confidence).toBeLessThan(0.5);
+    expect(result.reasoning).not.toContain('(SAFE)');
+  });
+
+  test('a support desk’s ticket export is not the budget its tickets discuss', () => {
+    const tickets = `Ticket ID,Subject,Requester,Status,Created
+48120,Budget vs Actual report shows last year's plan,finance@customer.example,Solved,2024-09-02
+48121,Cannot export the budget to Excel,ops@customer.example,Open,2024-09-03
+48122,Forecast for the current year is blank,cfo@customer.example,Pending,2024-09-04
+48123,Actuals not matching the annual plan,controller@customer.example,Solved,2024-09-05`;
+    const result = analyze('zendesk_export_tickets_2024-10-01.csv', tickets);
+    expect(result.confidence).toBeLessThan(0.5);
+    expect(result.reasoning).toContain("It calls itself 'tickets', another kind of document");
+  });
+
   test.each([
     [
       'Beazley cover letter 2024.pdf',

@@ -296,7 +296,9 @@ export function rankMatches(input: AnalyzeDocumentInput, knowledgeBase: readonly
   const title = (declared || heading).slice(0, 200);
   const nameWithoutExtension = withoutExtension(input.fileName);
   // Both the extracted title and the text's heading: metadata titles are often junk ('untitled').
-  const headingTerms = new Set(tokenize(`${declared} ${heading}`, surfaces, { title: true }));
+  const headingTerms = new Set(
+    tokenize(`${declared} ${heading}`, surfaces, { title: true, keepJoinedWords: true }),
+  );
   const titleZone = new Set([...headingTerms, ...tokenize(nameWithoutExtension, surfaces, { title: true })]);
   const opening = terms.slice(0, OPENING_TERMS);
   const positions = new Map<string, number[]>();

@@ -30,3 +30,12 @@ describe('tokenize', () => {
     expect(tokenize('bm', undefined, { title: true })).not.toContain('board');
   });
 });
+
+describe('joined words', () => {
+  test('a file name’s joined words are split, a heading’s brand name is not', () => {
+    expect(tokenize('BoardMinutes', undefined, { title: true })).toEqual(tokenize('board minutes'));
+    const letterhead = tokenize('ShredSafe Ireland', undefined, { title: true, keepJoinedWords: true });
+    expect(letterhead).toHaveLength(2);
+    expect(letterhead).not.toContain(tokenize('safe')[0]);
+  });
+});

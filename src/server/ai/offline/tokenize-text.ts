@@ -106,8 +106,12 @@ export function stem(word: string): string {
 export function tokenize(
   text: string,
   surfaces?: Map<string, string>,
-  /** `title`: the text is a file name or a heading, where short forms are read as their words. */
-  options: { title?: boolean } = {},
+  /**
+   * `title`: the text is a file name or a heading, where short forms are read as their words.
+   * `keepJoinedWords`: a heading's 'ShredSafe' is a name, not 'shred safe' (only file names and
+   * extracted body text join words that were apart).
+   */
+  options: { title?: boolean; keepJoinedWords?: boolean } = {},
 ): string[] {
   let prepared = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   for (const [pattern, replacement] of EXPANSIONS) prepared = prepared.replace(pattern, replacement);
@@ -115,7 +119,8 @@ export function tokenize(
     for (const [pattern, replacement] of TITLE_EXPANSIONS) prepared = prepared.replace(pattern, replacement);
   }
   // camelCase and letter-digit joins in file names ('BoardMinutes2024') become separate words.
-  prepared = prepared.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  if (!options.keepJoinedWords) prepared = prepared.replace(/([a-z])([A-Z])/g, '$1 $2');
+  prepared = prepared.toLowerCase();
   const terms: string[] = [];
   for (const raw of prepared.split(/[^a-z0-9]+/)) {
     if (raw.length < 2 || STOP_WORDS.has(raw)) continue;
