@@ -288,33 +288,36 @@ async function fullTextRows(
     companyId: input.companyId,
     ids: worded.map((chunk) => chunk.id),
     // Ordered by the share of the question found, shown as the similarity: no passage moves.
-    terms: [],
+    terms: null,
     similarity: sql`NULL::float`,
   });
   return rows.map((row) => ({ ...row, similarity: coverage.get(row.id) ?? 0 }));
 }
 
 /**
- * The passages `ids` of the company with their files, in the order of `ids`, each with the weight of
- * the question's words it uses: a word used four times counts 1.7 times one used once.
+ * The passages `ids` of the company with their files, in the order of `ids`. Given the question's
+ * terms, each comes with the weight of the words it uses: a word used four times counts 1.7 times
+ * one used once.
  */
 async function passagesByIds(
   deps: SearchDeps,
-  input: { companyId: string; ids: string[]; terms: Term[]; similarity: SQL },
+  input: { companyId: string; ids: string[]; terms: Term[] | null; similarity: SQL },
 ): Promise<Row[]> {
   if (input.ids.length === 0) return [];
-  const terms = findingTerms(input.terms).map(({ lexeme, idf }) => ({ lexeme, idf }));
-  const result = await deps.db.execute(sql`
-    SELECT chunk.id, chunk.content, chunk.ordinal, chunk.page, chunk.sheet, chunk.heading,
-      chunk.file_id, file.file_name, ${input.similarity} AS similarity,
-      (
+  const terms = input.terms && findingTerms(input.terms).map(({ lexeme, idf }) => ({ lexeme, idf }));
+  const wordWeight = terms
+    ? sql`(
         SELECT coalesce(sum(term.idf * uses * ${1 + REPEAT_SATURATION}::float / (uses + ${REPEAT_SATURATION}::float)), 0)
         FROM (
           SELECT word.lexeme, coalesce(cardinality(word.positions), 1) AS uses FROM unnest(chunk.search_text) word
         ) used
         JOIN jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) AS term(lexeme text, idf float)
           ON term.lexeme = used.lexeme
-      ) AS word_weight
+      )`
+    : sql`0`;
+  const result = await deps.db.execute(sql`
+    SELECT chunk.id, chunk.content, chunk.ordinal, chunk.page, chunk.sheet, chunk.heading,
+      chunk.file_id, file.file_name, ${input.similarity} AS similarity, ${wordWeight} AS word_weight
     FROM document_chunks chunk
     JOIN data_room_files file ON file.id = chunk.file_id
     WHERE chunk.company_id = ${input.companyId} AND chunk.id = ANY(${`{${input.ids.join(',')}}`}::uuid[])
