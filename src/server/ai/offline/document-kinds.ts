@@ -6,7 +6,7 @@ import type { MatchProfile } from './build-match-profiles.ts';
  * one of these is at most a possible match for a file whose names do not say that kind.
  */
 const OTHER_KINDS = [
-  ['how-to', 'faq', 'support ticket', 'ticket'],
+  ['how-to', 'faq', 'ticket'],
   ['invoice', 'receipt', 'quote', 'quotation', 'price list'],
   [
     'newsletter',

@@ -118,7 +118,7 @@ export function tokenize(
   if (options.title) {
     for (const [pattern, replacement] of TITLE_EXPANSIONS) prepared = prepared.replace(pattern, replacement);
   }
-  // camelCase and letter-digit joins in file names ('BoardMinutes2024') become separate words.
+  // camelCase joins ('BoardMinutes', or PDF text's 'theBoard') become separate words.
   if (!options.keepJoinedWords) prepared = prepared.replace(/([a-z])([A-Z])/g, '$1 $2');
   prepared = prepared.toLowerCase();
   const terms: string[] = [];
